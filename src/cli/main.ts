@@ -1,0 +1,76 @@
+// The `parley` command: serve, account and token management, authoring tools.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { AppError } from '../errors.js';
+import { createServices } from '../services/index.js';
+import { openMigratedStore } from '../store/db.js';
+
+const USAGE = `usage:
+  parley serve                                           start the server (same as npm start)
+  parley account create --email E --password P           create an account
+  parley token create --account E [--name N]             create an API token; prints only the token
+
+Configuration comes from the environment: DATA_DIR (default ./data), DATABASE_URL (postgres://… for PostgreSQL),
+PORT, JWT_SECRET, ENCRYPTION_KEY and the others listed in docs/operations.md.`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+async function withServices<T>(run: (services: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const store = await openMigratedStore(config.database);
+  try {
+    return await run(createServices(config, store));
+  } finally {
+    await store.close();
+  }
+}
+
+async function accountCreate(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const account = await withServices((s) => s.accounts.create(required(values, 'email'), required(values, 'password')));
+  process.stderr.write(`created account ${account.id} (${account.email})\n`);
+}
+
+async function tokenCreate(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { account: { type: 'string' }, name: { type: 'string' } } });
+  const email = required(values, 'account');
+  const token = await withServices(async (s) => {
+    const accountId = await s.accounts.idByEmail(email);
+    if (accountId === undefined) throw new UsageError(`no account with e-mail ${email}; create it with: parley account create --email ${email} --password …`);
+    return s.tokens.create(accountId, values.name ?? 'CLI token');
+  });
+  process.stdout.write(`${token.token}\n`);
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [command, sub, ...rest] = argv;
+  if (command === 'serve') {
+    await import('../main.js');
+    return -1;
+  }
+  if (command === 'account' && sub === 'create') await accountCreate(rest);
+  else if (command === 'token' && sub === 'create') await tokenCreate(rest);
+  else if (command === undefined || command === 'help' || command === '--help') {
+    process.stdout.write(`${USAGE}\n`);
+  } else {
+    throw new UsageError(`unknown command: ${argv.join(' ')}`);
+  }
+  return 0;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => { if (code >= 0) process.exitCode = code; },
+  (err: unknown) => {
+    if (err instanceof UsageError) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
+    else if (err instanceof ConfigError || err instanceof AppError) process.stderr.write(`parley: ${err.message}\n`);
+    else if (err instanceof Error && err.name === 'TypeError' && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
+    else process.stderr.write(`parley: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.exitCode = err instanceof UsageError ? 2 : 1;
+  },
+);

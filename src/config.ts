@@ -1,0 +1,95 @@
+// The one typed, validated view of the environment; nothing else reads process.env.
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface RateLimitConfig {
+  /** Requests allowed per token (or per client address when no token is sent) in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Base URL this server is reached at; null derives it from each request's Host header. */
+  publicUrl: string | null;
+  contactEmail: string;
+  /** HS256 secret for API tokens; null means generated once into the data directory. */
+  jwtSecret: string | null;
+  /** 32-byte AES-256-GCM key for channel secrets; null means generated once into the data directory. */
+  encryptionKey: Buffer | null;
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function encryptionKey(raw: string | undefined): Buffer | null {
+  if (raw === undefined || raw === '') return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64');
+  }
+  return key;
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  try {
+    const url = new URL(raw);
+    return url.origin + url.pathname.replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function database(env: Env, dataDir: string): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
+  throw new ConfigError('DATABASE_URL must start with postgres:// (or sqlite:<file>)');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: database(env, dataDir),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    contactEmail: env.CONTACT_EMAIL || 'support@parley.local',
+    jwtSecret,
+    encryptionKey: encryptionKey(env.ENCRYPTION_KEY),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    rateLimit: {
+      max: integer(env, 'RATE_LIMIT_MAX', 1200, 1, 10_000_000),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

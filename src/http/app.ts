@@ -1,0 +1,55 @@
+// Builds the Fastify application: plugins, the error model and every route.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config.js';
+import type { Services } from '../services/index.js';
+import { errorBody } from './error-object.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import openapiPlugin from './plugins/openapi.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import { botRoutes } from './routes/bots.js';
+import { channelRoutes } from './routes/channels.js';
+import { humanRoutes } from './routes/humans.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { ErrorObject } from './schemas/common.js';
+import { validatorCompiler } from './validator.js';
+
+export interface AppOptions {
+  config: Config;
+  services: Services;
+  logger?: boolean;
+}
+
+/** Fields that must never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'token', 'password'];
+
+export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: false,
+    // Malformed requests Node rejects before Fastify sees them still get the error object.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify(errorBody(status === 431 ? 400 : status, status === 408 ? 'The request was not completed in time.' : 'The request is malformed.', config.publicUrl ?? '', config.contactEmail));
+      socket.end(`HTTP/1.1 ${status === 431 ? 400 : status} ${status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler());
+  app.addSchema(ErrorObject);
+  await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
+  await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(authPlugin, { tokens: services.tokens });
+
+  app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
+  await app.register(tokenRoutes, { services });
+  await app.register(botRoutes, { services });
+  await app.register(channelRoutes, { services });
+  await app.register(humanRoutes, { services });
+  return app;
+}

@@ -1,0 +1,29 @@
+// Bearer-token authentication for every /v1 route not marked public; sets request.accountId.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UnauthorizedError } from '../../errors.js';
+import type { TokenService } from '../../services/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest { accountId: number }
+  interface FastifyContextConfig { public?: boolean }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export default fp<{ tokens: TokenService }>(async (app: FastifyInstance, opts) => {
+  app.decorateRequest('accountId', 0);
+  app.addHook('preValidation', async (request) => {
+    // Only the /v1 API takes bearer tokens; unknown routes (404), pages and routes marked public need none.
+    const url = request.routeOptions.url;
+    if (url === undefined || !url.startsWith('/v1/') || request.routeOptions.config.public === true) return;
+    const token = bearerToken(request);
+    if (token === null) throw new UnauthorizedError();
+    request.accountId = await opts.tokens.authenticate(token);
+  });
+}, { name: 'parley-auth' });

@@ -1,0 +1,57 @@
+// Humans API (minimal): create, get, and list with filters and cursor pagination.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Services } from '../../services/index.js';
+import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
+
+const tags = ['Humans'];
+
+const Tag = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^,]+$', description: 'A tag name (no commas: tag lists are comma-separated elsewhere).' });
+
+const HumanObject = Type.Object({
+  id: Type.Integer(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  phone: Nullable(Type.String(), { description: 'E.164.' }),
+  email: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  dateCreated: Type.String(),
+});
+
+const HumanCreateBody = Type.Object({
+  firstName: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  lastName: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 32 }), { description: 'International format; stored as E.164.' })),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254, format: 'email' }))),
+  tags: Type.Optional(Type.Array(Tag, { maxItems: 100 })),
+});
+
+const HumanListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.' })),
+  tag: Type.Optional(Tag),
+  phone: Type.Optional(Type.String({ maxLength: 32 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+});
+
+export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { humans } = services;
+
+  app.post('/v1/humans', {
+    schema: { tags, summary: 'Create a human', body: HumanCreateBody, response: { 200: HumanObject, ...errorResponses(413, 422) } },
+  }, async (req) => humans.create(req.accountId, req.body));
+
+  app.get('/v1/humans/:human_id', {
+    schema: { tags, summary: 'Get a human', params: IdParam('human_id', 'human'), response: { 200: HumanObject, ...errorResponses(403, 404) } },
+  }, async (req) => humans.get(req.accountId, req.params.human_id));
+
+  app.get('/v1/humans', {
+    schema: {
+      tags, summary: 'List humans, oldest first, a page at a time', querystring: HumanListQuery,
+      response: { 200: Type.Object({ humans: Type.Array(HumanObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
+    },
+  }, async (req) => {
+    const { limit, cursor, tag, phone, email } = req.query;
+    return humans.list(req.accountId, { tag, phone, email }, limit ?? 50, cursor);
+  });
+};

@@ -1,0 +1,59 @@
+// API tokens: never-expiring, revocable HS256 JWTs; only their jti and a SHA-256 hash are stored.
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { ownedBy, UnauthorizedError } from '../errors.js';
+import type { Repositories } from '../store/repositories/index.js';
+import { apiDate, isoNow, type Clock } from '../time.js';
+
+export interface TokenInfo { id: string; name: string; dateCreated: string }
+export interface NewToken extends TokenInfo { token: string }
+
+const ISSUER = 'parley';
+
+function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex');
+}
+
+export class TokenService {
+  constructor(private readonly repos: Repositories, private readonly secret: Uint8Array, private readonly clock: Clock) {}
+
+  async create(accountId: number, name: string): Promise<NewToken> {
+    const jti = crypto.randomUUID();
+    const now = this.clock();
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER).setSubject(String(accountId)).setJti(jti).setIssuedAt(Math.floor(now.getTime() / 1000))
+      .sign(this.secret);
+    const createdAt = now.toISOString();
+    await this.repos.tokens.insert({ jti, accountId, name, tokenHash: sha256(token), createdAt });
+    return { id: jti, name, token, dateCreated: apiDate(createdAt) };
+  }
+
+  async list(accountId: number): Promise<TokenInfo[]> {
+    return (await this.repos.tokens.listActive(accountId)).map((t) => ({ id: t.jti, name: t.name, dateCreated: apiDate(t.createdAt) }));
+  }
+
+  async revoke(accountId: number, id: string): Promise<void> {
+    const row = ownedBy(await this.repos.tokens.find(id), accountId, 'Token', id);
+    await this.repos.tokens.revoke(row.jti, isoNow(this.clock));
+  }
+
+  /** The account a bearer token acts for; any doubt is a 401. */
+  async authenticate(token: string): Promise<number> {
+    let jti: string | undefined;
+    let sub: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER });
+      jti = payload.jti;
+      sub = payload.sub;
+    } catch {
+      throw new UnauthorizedError('The API token is not valid.');
+    }
+    const row = jti === undefined ? undefined : await this.repos.tokens.find(jti);
+    if (row === undefined || String(row.accountId) !== sub || row.tokenHash !== sha256(token)) {
+      throw new UnauthorizedError('The API token is not valid.');
+    }
+    if (row.revokedAt !== null) throw new UnauthorizedError('The API token has been revoked.');
+    return row.accountId;
+  }
+}

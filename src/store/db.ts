@@ -1,0 +1,75 @@
+// Opens the configured database (SQLite file or PostgreSQL pool) as Kysely and migrates it to the latest schema.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+import type { Dialect } from './migrations/dialect.js';
+import { migrationsFor } from './migrations/index.js';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+function postgresPool(url: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // COUNT(*) and SUM come back as int8/numeric; every count we read fits a JS number.
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+function sqliteDatabase(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function openStore(config: DatabaseConfig): Store {
+  if (config.kind === 'postgres') {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url) }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrations = migrationsFor(store.dialect);
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Opens and migrates in one step, as the server and the CLI both need. */
+export async function openMigratedStore(config: DatabaseConfig): Promise<Store> {
+  const store = openStore(config);
+  try {
+    await migrateToLatest(store);
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  return store;
+}

@@ -1,0 +1,16 @@
+// Every migration in order; add new ones at the end and never edit a released one.
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from './dialect.js';
+import * as m0001 from './0001_initial.js';
+
+type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+const steps: Record<string, Step> = {
+  '0001_initial': m0001,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([name, step]) => [name, { up: (db: Kysely<unknown>) => step.up(db, dialect) }]),
+  );
+}

@@ -1,0 +1,75 @@
+// Channels: an account's connections to messaging destinations, each owned by a bot.
+import type { Kysely, Selectable } from 'kysely';
+import type { ChannelsTable, Database } from '../schema.js';
+
+export interface ChannelRow {
+  id: number;
+  accountId: number;
+  botId: number;
+  channelType: string;
+  name: string;
+  description: string;
+  user: string | null;
+  tokenSealed: string | null;
+  phoneType: number;
+  countryCode: string | null;
+  data: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export type ChannelWrite = Omit<ChannelRow, 'id' | 'accountId' | 'createdAt' | 'channelType'>;
+
+function toRow(r: Selectable<ChannelsTable>): ChannelRow {
+  return {
+    id: r.id, accountId: r.account_id, botId: r.bot_id, channelType: r.channel_type, name: r.name,
+    description: r.description, user: r.user, tokenSealed: r.token_sealed, phoneType: r.phone_type,
+    countryCode: r.country_code, data: r.data === null ? null : (JSON.parse(r.data) as Record<string, unknown>),
+    createdAt: r.created_at,
+  };
+}
+
+function columns(w: ChannelWrite) {
+  return {
+    bot_id: w.botId, name: w.name, description: w.description, user: w.user, token_sealed: w.tokenSealed,
+    phone_type: w.phoneType, country_code: w.countryCode, data: w.data === null ? null : JSON.stringify(w.data),
+  };
+}
+
+export class ChannelRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(accountId: number, channelType: string, w: ChannelWrite, createdAt: string): Promise<ChannelRow> {
+    const r = await this.db.insertInto('channels')
+      .values({ account_id: accountId, channel_type: channelType, created_at: createdAt, ...columns(w) })
+      .returningAll().executeTakeFirstOrThrow();
+    return toRow(r);
+  }
+
+  async update(id: number, w: ChannelWrite): Promise<ChannelRow> {
+    const r = await this.db.updateTable('channels').set(columns(w)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return toRow(r);
+  }
+
+  async find(id: number): Promise<ChannelRow | undefined> {
+    const r = await this.db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  async list(accountId: number, botId?: number): Promise<ChannelRow[]> {
+    let q = this.db.selectFrom('channels').selectAll().where('account_id', '=', accountId);
+    if (botId !== undefined) q = q.where('bot_id', '=', botId);
+    return (await q.orderBy('id').execute()).map(toRow);
+  }
+
+  async countForBot(botId: number): Promise<number> {
+    const r = await this.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).where('bot_id', '=', botId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('subscriptions').where('channel_id', '=', id).execute();
+      await tx.deleteFrom('channels').where('id', '=', id).execute();
+    });
+  }
+}

@@ -1,0 +1,66 @@
+// Starts a real Parley server on a random port against a fresh SQLite file or a fresh PostgreSQL schema.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export const DATABASES: DatabaseKind[] = ['sqlite', 'postgres'];
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  /** Creates an account and returns a bearer token for it. */
+  account(email?: string): Promise<{ accountId: number; token: string }>;
+}
+
+/** A fresh PostgreSQL schema; the returned URL selects it through search_path. */
+async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
+  const schema = kind === 'postgres' ? await freshSchema() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { logger: false });
+  let n = 0;
+  return {
+    ...server,
+    config,
+    account: async (email?: string) => {
+      n += 1;
+      const created = await server.services.accounts.create(email ?? `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, 'correct horse battery');
+      const token = await server.services.tokens.create(created.id, 'test');
+      return { accountId: created.id, token: token.token };
+    },
+    close: async () => {
+      await server.close();
+      await schema?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
