@@ -1,7 +1,7 @@
 // Starts a whole server from a config: store, services, HTTP; and stops it cleanly.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { buildApp } from './http/app.js';
+import { buildApp, type AppOptions } from './http/app.js';
 import { createServices, type Services } from './services/index.js';
 import { openMigratedStore, type Store } from './store/db.js';
 
@@ -13,7 +13,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: { logger?: AppOptions['logger'] } = {}): Promise<RunningServer> {
   const store = await openMigratedStore(config.database);
   try {
     const services = createServices(config, store);

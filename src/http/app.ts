@@ -18,7 +18,8 @@ import { validatorCompiler } from './validator.js';
 export interface AppOptions {
   config: Config;
   services: Services;
-  logger?: boolean;
+  /** false silences the log; a stream receives it instead of stdout (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** Fields that must never reach a log line. */
@@ -26,7 +27,11 @@ const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'to
 
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    logger: logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: false,
@@ -40,6 +45,8 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler());
+  // The API speaks JSON only; a text body is a client mistake to name, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.addSchema(ErrorObject);
   await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
   await app.register(openapiPlugin);

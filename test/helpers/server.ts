@@ -38,7 +38,7 @@ async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   };
 }
 
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const schema = kind === 'postgres' ? await freshSchema() : null;
   const config = loadConfig({
@@ -46,7 +46,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...env,
   });
-  const server = await startServer(config, { logger: false });
+  const server = await startServer(config, { logger: logStream ? { stream: logStream } : false });
   let n = 0;
   return {
     ...server,

@@ -1,0 +1,104 @@
+// The error model: Fastify's own failures, body limit, rate limit, unknown routes, OpenAPI and docs, log redaction.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, isErrorObject, type Call } from '../helpers/http.js';
+import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
+
+describe.each(DATABASES)('errors on %s', (kind) => {
+  let server: TestServer;
+  let api: Call;
+  let token: string;
+  let log = '';
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+    server = await startTestServer(kind, { LOG_LEVEL: 'debug', CONTACT_EMAIL: 'help@example.com' }, stream);
+    token = (await server.account()).token;
+    api = client(server.url, token);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers unparseable JSON with 400', async () => {
+    const res = await api('POST', '/v1/bots', '{"name": ');
+    expect(res.status).toBe(400);
+    expect(isErrorObject(res.body, 400)).toBe(true);
+    expect(res.body).toMatchObject({ reasonPhrase: 'Bad Request', contactEmail: 'help@example.com', homeRef: server.url.replace('127.0.0.1', '127.0.0.1'), uri: 'https://www.rfc-editor.org/rfc/rfc9110#status.400' });
+  });
+
+  it('answers a wrong content type and an empty JSON body with 400', async () => {
+    const text = await api('POST', '/v1/bots', 'name=x', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(400);
+    expect(text.body.description).toContain('application/json');
+    const empty = await api('POST', '/v1/bots', '', { 'content-type': 'application/json' });
+    expect(empty.status).toBe(400);
+    expect(isErrorObject(empty.body, 400)).toBe(true);
+  });
+
+  it('accepts a body at 1 MiB and answers 413 past it', async () => {
+    const padding = (size: number) => JSON.stringify({ name: 'b', pad: 'x'.repeat(size - JSON.stringify({ name: 'b', pad: '' }).length) });
+    const atLimit = await api('POST', '/v1/bots', padding(1024 * 1024));
+    expect(atLimit.status).toBe(200);
+    const over = await api('POST', '/v1/bots', padding(1024 * 1024 + 1));
+    expect(over.status).toBe(413);
+    expect(isErrorObject(over.body, 413)).toBe(true);
+    expect(over.body.reasonPhrase).toBe('Request Entity Too Large');
+  });
+
+  it('answers an unknown route with 404 and the error object', async () => {
+    for (const [method, path] of [['GET', '/v1/nothing'], ['POST', '/v1/channels/1/explode'], ['GET', '/']]) {
+      const res = await api(method!, path!);
+      expect(res.status).toBe(404);
+      expect(isErrorObject(res.body, 404)).toBe(true);
+    }
+  });
+
+  it('serves OpenAPI 3.1 where every route has a summary and its error responses', async () => {
+    const res = await client(server.url)('GET', '/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const paths = Object.keys(res.body.paths);
+    for (const p of ['/v1/channels/types', '/v1/channels', '/v1/channels/{channel_id}', '/v1/channels/{channel_id}/subscribe', '/v1/channels/{channel_id}/unsubscribe', '/v1/channels/{channel_id}/subscription', '/v1/tokens', '/v1/humans', '/v1/bots']) {
+      expect(paths).toContain(p);
+    }
+    for (const [path, ops] of Object.entries<Record<string, { summary?: string; responses: Record<string, unknown> }>>(res.body.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+      }
+    }
+    expect(res.body.components.schemas.ErrorObject.properties).toHaveProperty('reasonPhrase');
+  });
+
+  it('renders the API reference at /docs', async () => {
+    const res = await fetch(`${server.url}/docs/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger');
+  });
+
+  it('never writes a token or a channel credential into the log', async () => {
+    const bot = (await api('POST', '/v1/bots', { name: 'log test' })).body.id;
+    await api('POST', '/v1/channels', { channelType: 'fb', botId: bot, name: 'n', description: 'd', user: 'page', token: 'EAAG-page-token-SECRET' });
+    await api('POST', '/v1/channels', { channelType: 'fb', botId: bot, name: 'x'.repeat(300), description: 'd', token: 'EAAG-page-token-SECRET' });
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain('EAAG-page-token-SECRET');
+    expect(log).not.toContain(token);
+  });
+});
+
+describe('rate limiting', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer('sqlite', { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }); });
+  afterAll(async () => server?.close());
+
+  it('answers 429 with Retry-After past the limit, counted per token', async () => {
+    const a = client(server.url, (await server.account()).token);
+    const b = client(server.url, (await server.account()).token);
+    for (let i = 0; i < 3; i++) expect((await a('GET', '/v1/channels')).status).toBe(200);
+    const limited = await a('GET', '/v1/channels');
+    expect(limited.status).toBe(429);
+    expect(isErrorObject(limited.body, 429)).toBe(true);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await b('GET', '/v1/channels')).status).toBe(200);
+  });
+});
