@@ -35,6 +35,11 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: false,
+    // Errors raised before routing (a bad percent-encoding, say) bypass the error handler otherwise.
+    frameworkErrors: (err, request, reply) => {
+      const homeRef = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      reply.code(400).type('application/json').send(errorBody(400, `The request URL or headers are malformed: ${err.message}`, homeRef, config.contactEmail));
+    },
     // Malformed requests Node rejects before Fastify sees them still get the error object.
     clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
       const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;

@@ -1,0 +1,27 @@
+// Config: defaults for the embedded mode, PostgreSQL switch, and clear errors for bad values.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('defaults to SQLite in ./data on port 8080 with a 1 MiB body limit', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.resolve('data/parley.db') });
+    expect(c.bodyLimitBytes).toBe(1024 * 1024);
+    expect(c.jwtSecret).toBeNull();
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it('refuses bad values with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow('ENCRYPTION_KEY');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET');
+    expect(loadConfig({ ENCRYPTION_KEY: 'ab'.repeat(32) }).encryptionKey?.length).toBe(32);
+  });
+});
