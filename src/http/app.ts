@@ -1,5 +1,5 @@
 // Builds the Fastify application: plugins, the error model and every route.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
@@ -38,7 +38,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     // Errors raised before routing (a bad percent-encoding, say) bypass the error handler otherwise.
     frameworkErrors: (err, request, reply) => {
       const homeRef = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      reply.code(400).type('application/json').send(errorBody(400, `The request URL or headers are malformed: ${err.message}`, homeRef, config.contactEmail));
+      // Fastify types this reply with route generics it cannot know before routing.
+      (reply as unknown as FastifyReply).code(400).type('application/json')
+        .send(errorBody(400, `The request URL or headers are malformed: ${err.message}`, homeRef, config.contactEmail));
     },
     // Malformed requests Node rejects before Fastify sees them still get the error object.
     clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {

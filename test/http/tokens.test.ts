@@ -19,7 +19,8 @@ describe.each(DATABASES)('tokens on %s', (kind) => {
   it('refuses a missing, malformed or forged token with 401 and the error object', async () => {
     const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('parley').setSubject('1').setJti('x')
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer abc.def.ghi' }, { authorization: `Bearer ${forged}` }]) {
+    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer abc.def.ghi' }, { authorization: `Bearer ${forged}` }];
+    for (const headers of variants) {
       const res = await client(server.url)('GET', '/v1/channels', undefined, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(isErrorObject(res.body, 401)).toBe(true);
