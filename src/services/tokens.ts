@@ -1,6 +1,7 @@
 // API tokens: never-expiring, revocable HS256 JWTs; only their jti and a SHA-256 hash are stored.
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { ownedBy, UnauthorizedError } from '../errors.js';
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
@@ -17,6 +18,11 @@ function sha256(text: string): string {
 export class TokenService {
   /** A KeyObject spares jose from importing the raw secret again on every verification. */
   private readonly key: crypto.KeyObject;
+  /**
+   * Tokens whose signature already verified: a signature check is deterministic for a given token and secret,
+   * so it is done once; revocation is still read from the store on every request.
+   */
+  private readonly verified = new LRUCache<string, { jti: string; sub: string }>({ max: 10_000 });
 
   constructor(private readonly repos: Repositories, secret: Uint8Array, private readonly clock: Clock) {
     this.key = crypto.createSecretKey(secret);
@@ -45,20 +51,25 @@ export class TokenService {
 
   /** The account a bearer token acts for; any doubt is a 401. */
   async authenticate(token: string): Promise<number> {
-    let jti: string | undefined;
-    let sub: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      jti = payload.jti;
-      sub = payload.sub;
-    } catch {
-      throw new UnauthorizedError('The API token is not valid.');
-    }
-    const row = jti === undefined ? undefined : await this.repos.tokens.find(jti);
+    const claims = this.verified.get(token) ?? await this.verifySignature(token);
+    const { jti, sub } = claims;
+    const row = await this.repos.tokens.find(jti);
     if (row === undefined || String(row.accountId) !== sub || row.tokenHash !== sha256(token)) {
       throw new UnauthorizedError('The API token is not valid.');
     }
     if (row.revokedAt !== null) throw new UnauthorizedError('The API token has been revoked.');
     return row.accountId;
+  }
+
+  private async verifySignature(token: string): Promise<{ jti: string; sub: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') throw new Error('claims missing');
+      const claims = { jti: payload.jti, sub: payload.sub };
+      this.verified.set(token, claims);
+      return claims;
+    } catch {
+      throw new UnauthorizedError('The API token is not valid.');
+    }
   }
 }
