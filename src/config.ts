@@ -11,6 +11,29 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+export interface LookupConfig {
+  /** Carrier answers kept per process for the phone-number lookup; 0 turns the cache off. */
+  phoneCacheMax: number;
+  phoneCacheTtlSeconds: number;
+  /** A live line-type/carrier source (docs/lookups.md); null uses the built-in offline data only. */
+  carrierLookupUrl: string | null;
+  carrierLookupToken: string | null;
+  carrierLookupTimeoutMs: number;
+}
+
+export interface RbmConfig {
+  /** Google RBM API base URL, without /v1. */
+  apiUrl: string;
+  /** Hosts (URL.host: host, and port when not the default) a service-account key's token_uri may name. */
+  tokenHosts: string[];
+  /** The server's default RBM agent; both set or both null. */
+  agentId: string | null;
+  serviceAccountKeyFile: string | null;
+  /** How long an RCS capability answer is reused; 0 asks RBM every time. */
+  capabilityTtlSeconds: number;
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -27,6 +50,8 @@ export interface Config {
   requestTimeoutMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  lookup: LookupConfig;
+  rbm: RbmConfig;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +88,51 @@ function publicUrl(raw: string | undefined): string | null {
   }
 }
 
+function httpUrl(key: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+  } catch { /* reported below */ }
+  throw new ConfigError(`${key} must be an absolute http(s) URL, got "${raw}"`);
+}
+
+function tokenHosts(raw: string | undefined): string[] {
+  if (raw === undefined || raw === '') return ['oauth2.googleapis.com'];
+  return raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean).map((host) => {
+    let parsed: URL | null = null;
+    try { parsed = new URL(`https://${host}`); } catch { /* reported below */ }
+    // Compared with URL.host of a token_uri, so each entry must already be in that form.
+    if (parsed === null || parsed.host !== host.replace(/:443$/, '')) throw new ConfigError(`RBM_TOKEN_HOSTS entries must be host or host:port, got "${host}"`);
+    return parsed.host;
+  });
+}
+
+function rbm(env: Env): RbmConfig {
+  const agentId = env.RBM_AGENT_ID || null;
+  const keyFile = env.RBM_SERVICE_ACCOUNT_KEY_FILE || null;
+  if ((agentId === null) !== (keyFile === null)) {
+    throw new ConfigError('RBM_AGENT_ID and RBM_SERVICE_ACCOUNT_KEY_FILE go together: set both for a default RBM agent, or neither');
+  }
+  return {
+    apiUrl: httpUrl('RBM_API_URL', env.RBM_API_URL || 'https://rcsbusinessmessaging.googleapis.com').replace(/\/+$/, ''),
+    tokenHosts: tokenHosts(env.RBM_TOKEN_HOSTS),
+    agentId,
+    serviceAccountKeyFile: keyFile === null ? null : path.resolve(keyFile),
+    capabilityTtlSeconds: integer(env, 'RBM_CAPABILITY_TTL_SECONDS', 300, 0, 86_400),
+    timeoutMs: integer(env, 'RBM_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+}
+
+function lookup(env: Env): LookupConfig {
+  return {
+    phoneCacheMax: integer(env, 'PHONE_LOOKUP_CACHE_MAX', 10_000, 0, 10_000_000),
+    phoneCacheTtlSeconds: integer(env, 'PHONE_LOOKUP_CACHE_TTL_SECONDS', 3600, 1, 31_536_000),
+    carrierLookupUrl: env.CARRIER_LOOKUP_URL ? httpUrl('CARRIER_LOOKUP_URL', env.CARRIER_LOOKUP_URL) : null,
+    carrierLookupToken: env.CARRIER_LOOKUP_TOKEN || null,
+    carrierLookupTimeoutMs: integer(env, 'CARRIER_LOOKUP_TIMEOUT_MS', 3000, 100, 120_000),
+  };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
@@ -91,5 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    lookup: lookup(env),
+    rbm: rbm(env),
   };
 }

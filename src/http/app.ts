@@ -11,6 +11,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { humanRoutes } from './routes/humans.js';
+import { lookupRoutes } from './routes/lookups.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { ErrorObject } from './schemas/common.js';
 import { validatorCompiler } from './validator.js';
@@ -65,5 +66,6 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
+  await app.register(lookupRoutes, { services });
   return app;
 }

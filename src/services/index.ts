@@ -1,5 +1,9 @@
 // Wires every service over one store, as the HTTP layer and the CLI use them.
 import type { Config } from '../config.js';
+import { createLookupServices } from '../lookup/index.js';
+import type { PhoneLookupService } from '../lookup/phone-lookup-service.js';
+import { channelDirectory } from '../lookup/rcs/channel-directory.js';
+import type { RcsCapabilityService } from '../lookup/rcs/rcs-capability-service.js';
 import { SecretBox } from '../security/secret-box.js';
 import { loadServerSecrets } from '../security/server-secrets.js';
 import type { Store } from '../store/db.js';
@@ -19,6 +23,8 @@ export interface Services {
   channels: ChannelService;
   humans: HumanService;
   subscriptions: SubscriptionService;
+  phoneLookup: PhoneLookupService;
+  rcsCapability: RcsCapabilityService;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -33,5 +39,6 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     channels,
     humans: new HumanService(repos, clock),
     subscriptions: new SubscriptionService(repos, channels, clock),
+    ...createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId))),
   };
 }

@@ -1,0 +1,34 @@
+// Builds the lookup services from config: the phone-number lookup with its carrier provider, and the RCS lookup with its RBM client.
+import type { Config } from '../config.js';
+import type { CarrierLookupProvider } from './carrier-provider.js';
+import { HttpCarrierProvider } from './http-carrier-provider.js';
+import { OfflineCarrierProvider } from './offline-carrier-provider.js';
+import { PhoneLookupService } from './phone-lookup-service.js';
+import { AccessTokenSource } from './rcs/access-tokens.js';
+import { loadDefaultAgent } from './rcs/default-agent.js';
+import { RBM_SCOPE, RbmClient } from './rcs/rbm-client.js';
+import { RcsCapabilityService, type RcsChannelDirectory } from './rcs/rcs-capability-service.js';
+
+export interface LookupServices {
+  phoneLookup: PhoneLookupService;
+  rcsCapability: RcsCapabilityService;
+}
+
+export function createLookupServices(config: Config, channels: RcsChannelDirectory): LookupServices {
+  const { lookup, rbm } = config;
+  const offline = new OfflineCarrierProvider();
+  const provider: CarrierLookupProvider = lookup.carrierLookupUrl === null
+    ? offline
+    : new HttpCarrierProvider({ url: lookup.carrierLookupUrl, token: lookup.carrierLookupToken, timeoutMs: lookup.carrierLookupTimeoutMs, fallback: offline });
+  const tokens = new AccessTokenSource({ scope: RBM_SCOPE, timeoutMs: rbm.timeoutMs });
+  return {
+    phoneLookup: new PhoneLookupService(provider, { cacheMax: lookup.phoneCacheMax, cacheTtlSeconds: lookup.phoneCacheTtlSeconds }),
+    rcsCapability: new RcsCapabilityService({
+      channels,
+      client: new RbmClient({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
+      defaultAgent: loadDefaultAgent(rbm),
+      tokenHosts: rbm.tokenHosts,
+      ttlSeconds: rbm.capabilityTtlSeconds,
+    }),
+  };
+}
