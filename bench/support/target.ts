@@ -44,7 +44,7 @@ async function parley(kind: 'sqlite' | 'postgres'): Promise<TargetReady> {
   const server = await startServer(config, { logger: false });
   const account = await server.services.accounts.create('bench@example.com', 'bench password');
   const token = await server.services.tokens.create(account.id, 'bench');
-  const bot = await server.services.bots.create(account.id, 'bench');
+  const bot = await server.services.bots.create(account.id, { name: 'bench', interactions: [] });
   const channel = await server.services.channels.create(account.id, { channelType: 'web', botId: bot.id, name: 'Site chat', description: 'Chat on the web site', user: 'site', token: 'secret' });
   return { url: server.url, path: `/v1/channels/${channel.id}`, headers: { authorization: `Bearer ${token.token}` } };
 }

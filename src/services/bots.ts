@@ -1,36 +1,99 @@
-// Bots: creating them and reading the current revision's definition.
-import { ForbiddenError, ownedBy, UnprocessableError } from '../errors.js';
+// Bots: definitions in either format, numbered revisions, publishing, validation and deletion rules.
+import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError, type ProblemDetail } from '../errors.js';
 import type { BotRow } from '../store/repositories/bots.js';
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
+import { describeProblems, loadIncludedBots, validateDefinition } from '../engine/definition/index.js';
 
-export interface Bot {
+/** A bot as the API shows it: the current revision's definition plus the bot's own fields. */
+export type Bot = Record<string, unknown> & {
   id: number;
   name: string;
-  interactions: unknown[];
   dateCreated: string;
   currentRevision: number;
   latestRevision: number;
+};
+
+export interface RevisionInfo { revision: number; dateCreated: string; current: boolean }
+
+export interface ValidationReport { valid: boolean; problems: ProblemDetail[] }
+
+function definitionName(definition: unknown): string {
+  const name = (definition as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
 }
 
 export class BotService {
   constructor(private readonly repos: Repositories, private readonly clock: Clock) {}
 
-  async create(accountId: number, name: string): Promise<Bot> {
-    const definition = { name, interactions: [] };
+  async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
+    // Included bots are checked at their current revision, followed transitively.
+    const resolveInclude = await loadIncludedBots(definition, async (name) => {
+      const bot = await this.repos.bots.findByName(accountId, name);
+      const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
+      return stored === undefined ? undefined : JSON.parse(stored);
+    });
+    const { problems } = validateDefinition(definition, { resolveInclude });
+    return { valid: problems.length === 0, problems };
+  }
+
+  async create(accountId: number, definition: unknown): Promise<Bot> {
+    await this.requireValid(accountId, definition);
+    const name = definitionName(definition);
+    if (await this.repos.bots.findByName(accountId, name)) {
+      throw new ConflictError(`This account already has a bot named "${name}"; bot names are unique because include refers to them.`);
+    }
     const row = await this.repos.bots.insert(accountId, name, JSON.stringify(definition), isoNow(this.clock));
     return this.present(row, definition);
   }
 
+  async update(accountId: number, id: number, definition: unknown, publish: boolean): Promise<Bot> {
+    await this.owned(accountId, id);
+    await this.requireValid(accountId, definition);
+    const name = definitionName(definition);
+    const clash = await this.repos.bots.findByName(accountId, name);
+    if (clash && clash.id !== id) throw new ConflictError(`This account already has another bot named "${name}".`);
+    const row = await this.repos.bots.addRevision(id, name, JSON.stringify(definition), publish, isoNow(this.clock));
+    return this.get(accountId, row.id);
+  }
+
+  async publish(accountId: number, id: number, revision: number): Promise<Bot> {
+    await this.owned(accountId, id);
+    const stored = await this.repos.bots.revision(id, revision);
+    if (stored === undefined) throw new UnprocessableError(`Bot ${id} has no revision ${revision}.`);
+    const row = await this.repos.bots.publish(id, revision, definitionName(JSON.parse(stored)));
+    return this.present(row, JSON.parse(stored));
+  }
+
   async get(accountId: number, id: number): Promise<Bot> {
-    const row = ownedBy(await this.repos.bots.find(id), accountId, 'Bot', id);
-    const stored = await this.repos.bots.revision(row.id, row.currentRevision);
-    return this.present(row, stored === undefined ? {} : (JSON.parse(stored) as Record<string, unknown>));
+    const row = await this.owned(accountId, id);
+    return this.present(row, await this.definitionAt(row, row.currentRevision));
+  }
+
+  async revisions(accountId: number, id: number): Promise<RevisionInfo[]> {
+    const row = await this.owned(accountId, id);
+    return (await this.repos.bots.revisions(id)).map((r) => ({
+      revision: r.revision, dateCreated: apiDate(r.createdAt), current: r.revision === row.currentRevision,
+    }));
+  }
+
+  async revision(accountId: number, id: number, revision: number): Promise<Bot> {
+    const row = await this.owned(accountId, id);
+    const stored = await this.repos.bots.revision(id, revision);
+    if (stored === undefined) throw new NotFoundError(`Bot ${id} has no revision ${revision}.`);
+    return this.present(row, JSON.parse(stored));
   }
 
   async list(accountId: number): Promise<Bot[]> {
     const rows = await this.repos.bots.list(accountId);
-    return Promise.all(rows.map((r) => this.get(accountId, r.id)));
+    return Promise.all(rows.map(async (r) => this.present(r, await this.definitionAt(r, r.currentRevision))));
+  }
+
+  async delete(accountId: number, id: number): Promise<void> {
+    await this.owned(accountId, id);
+    const channels = await this.repos.channels.countForBot(id);
+    if (channels > 0) throw new ConflictError(`Bot ${id} is used by ${channels} channel(s); move or delete them first.`);
+    await this.repos.bots.delete(id);
   }
 
   /** A botId given in a request body: unknown is unprocessable (422), another account's is 403. */
@@ -40,10 +103,26 @@ export class BotService {
     if (row.accountId !== accountId) throw new ForbiddenError(`Bot ${botId} belongs to another account.`);
   }
 
-  private present(row: BotRow, definition: Record<string, unknown>): Bot {
-    const interactions = Array.isArray(definition.interactions) ? definition.interactions : [];
+  private async owned(accountId: number, id: number): Promise<BotRow> {
+    return ownedBy(await this.repos.bots.find(id), accountId, 'Bot', id);
+  }
+
+  private async requireValid(accountId: number, definition: unknown): Promise<void> {
+    const report = await this.validate(accountId, definition);
+    if (!report.valid) {
+      throw new UnprocessableError(describeProblems(report.problems), { problems: report.problems });
+    }
+  }
+
+  private async definitionAt(row: BotRow, revision: number): Promise<Record<string, unknown>> {
+    const stored = await this.repos.bots.revision(row.id, revision);
+    return stored === undefined ? {} : (JSON.parse(stored) as Record<string, unknown>);
+  }
+
+  private present(row: BotRow, definition: unknown): Bot {
     return {
-      id: row.id, name: row.name, interactions, dateCreated: apiDate(row.createdAt),
+      ...(definition as Record<string, unknown>),
+      id: row.id, name: row.name, dateCreated: apiDate(row.createdAt),
       currentRevision: row.currentRevision, latestRevision: row.latestRevision,
     };
   }

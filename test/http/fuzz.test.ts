@@ -12,7 +12,9 @@ const ROUTES: [string, string][] = [
   ['PUT', '/v1/channels/{id}'], ['DELETE', '/v1/channels/{id}'], ['POST', '/v1/channels/{id}/subscribe'],
   ['POST', '/v1/channels/{id}/unsubscribe'], ['GET', '/v1/channels/{id}/subscription'],
   ['GET', '/v1/humans'], ['POST', '/v1/humans'], ['GET', '/v1/humans/{id}'],
-  ['GET', '/v1/bots'], ['POST', '/v1/bots'], ['GET', '/v1/bots/{id}'],
+  ['GET', '/v1/bots'], ['POST', '/v1/bots'], ['GET', '/v1/bots/{id}'], ['PUT', '/v1/bots/{id}'], ['DELETE', '/v1/bots/{id}'],
+  ['POST', '/v1/bots/validate'], ['POST', '/v1/bots/{id}/publish'], ['GET', '/v1/bots/{id}/revisions'], ['GET', '/v1/bots/{id}/revisions/{id}'],
+  ['GET', '/v1/manage/messaging/capability/{id}'], ['GET', '/v1/manage/rcs/capability/{id}'], ['GET', '/v1/manage/rcs/capability/{id}/{id}'],
   ['GET', '/v1/tokens'], ['POST', '/v1/tokens'], ['DELETE', '/v1/tokens/{id}'],
 ];
 
@@ -27,7 +29,7 @@ describe.each(DATABASES)('no input produces a 500 on %s', (kind) => {
     server = await startTestServer(kind);
     token = (await server.account()).token;
     const other = await server.account();
-    const bot = await server.services.bots.create(other.accountId, 'theirs');
+    const bot = await server.services.bots.create(other.accountId, { name: 'theirs', interactions: [] });
     const ch = await server.services.channels.create(other.accountId, { channelType: 'web', botId: bot.id, name: 'c', description: 'd' });
     knownIds = [bot.id, ch.id, 1, 2];
   });
@@ -72,7 +74,7 @@ describe.each(DATABASES)('no input produces a 500 on %s', (kind) => {
 
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), id, body, query, auth, async ([method, template], pathId, payload, qs, authMode) => {
-        const path = template.replace('{id}', pathId) + qs;
+        const path = template.replaceAll('{id}', pathId) + qs;
         const headers: Record<string, string> = {};
         if (authMode === 'valid') headers.authorization = `Bearer ${token}`;
         if (authMode === 'garbage') headers.authorization = 'Bearer x.y.z';

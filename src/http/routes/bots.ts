@@ -1,32 +1,99 @@
-// Bots API (minimal): create a bot by name and read it.
+// Bots API: definitions in the bot or RCS experience format, revisions, publishing, validation.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
-import { errorResponses, IdParam } from '../schemas/common.js';
+import { errorResponses, IdParam, MAX_ID } from '../schemas/common.js';
 
 const tags = ['Bots'];
 
-const BotObject = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  interactions: Type.Array(Type.Unsafe({ type: 'object', additionalProperties: true })),
-  dateCreated: Type.String(),
-  currentRevision: Type.Integer(),
-  latestRevision: Type.Integer(),
+const Problem = Type.Object({ pointer: Type.String({ description: 'JSON pointer (RFC 6901) into the definition.' }), message: Type.String() });
+
+const BotObject = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  additionalProperties: true,
+  required: ['id', 'name', 'dateCreated', 'currentRevision', 'latestRevision'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    interactions: { type: 'array', description: 'Bot format: the interactions of the shown revision.' },
+    workflows: { type: 'array', description: 'RCS experience format: the workflows of the shown revision.' },
+    dateCreated: { type: 'string' },
+    currentRevision: { type: 'integer' },
+    latestRevision: { type: 'integer' },
+  },
+  description: 'The definition of the shown revision (every field as submitted) plus the bot\'s id, name, dateCreated and revision numbers.',
 });
+
+/** Either format; the full schema and lint rules are applied by the engine, not here. */
+const Definition = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  additionalProperties: true,
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, interactions: { type: 'array' }, workflows: { type: 'array' } },
+  description: 'A bot definition: `name` plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md.',
+});
+
+const BotParams = IdParam('bot_id', 'bot');
+const RevisionParams = Type.Object({ ...BotParams.properties, revision: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+
+/** A bot created with only a name starts with no interactions. */
+function withDefaults(definition: Record<string, unknown>): Record<string, unknown> {
+  return definition.interactions === undefined && definition.workflows === undefined ? { ...definition, interactions: [] } : definition;
+}
 
 export const botRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { bots } = services;
 
   app.post('/v1/bots', {
-    schema: { tags, summary: 'Create a bot', body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: BotObject, ...errorResponses(413, 422) } },
-  }, async (req) => bots.create(req.accountId, req.body.name));
+    schema: { tags, summary: 'Create a bot from a definition (revision 1, published)', body: Definition, response: { 200: BotObject, ...errorResponses(409, 413, 422) } },
+  }, async (req) => bots.create(req.accountId, withDefaults(req.body)));
+
+  app.post('/v1/bots/validate', {
+    schema: {
+      tags, summary: 'Validate a definition without saving it', body: Type.Unsafe<unknown>({ description: 'A bot definition in either format.' }),
+      response: { 200: Type.Object({ valid: Type.Boolean(), problems: Type.Array(Problem) }), ...errorResponses(413) },
+    },
+  }, async (req) => bots.validate(req.accountId, req.body));
 
   app.get('/v1/bots', {
-    schema: { tags, summary: 'List bots', response: { 200: Type.Array(BotObject), ...errorResponses() } },
+    schema: { tags, summary: 'List bots (each at its current revision)', response: { 200: Type.Array(BotObject), ...errorResponses() } },
   }, async (req) => bots.list(req.accountId));
 
   app.get('/v1/bots/:bot_id', {
-    schema: { tags, summary: 'Get a bot (its current revision)', params: IdParam('bot_id', 'bot'), response: { 200: BotObject, ...errorResponses(403, 404) } },
+    schema: { tags, summary: 'Get a bot at its current revision', params: BotParams, response: { 200: BotObject, ...errorResponses(403, 404) } },
   }, async (req) => bots.get(req.accountId, req.params.bot_id));
+
+  app.put('/v1/bots/:bot_id', {
+    schema: {
+      tags, summary: 'Store a new revision (latestRevision + 1); ?publish=true also makes it current',
+      params: BotParams, querystring: Type.Object({ publish: Type.Optional(Type.Boolean({ default: false })) }),
+      body: Definition, response: { 200: BotObject, ...errorResponses(403, 404, 409, 413, 422) },
+    },
+  }, async (req) => bots.update(req.accountId, req.params.bot_id, withDefaults(req.body), req.query.publish ?? false));
+
+  app.post('/v1/bots/:bot_id/publish', {
+    schema: {
+      tags, summary: 'Make a stored revision current', params: BotParams,
+      body: Type.Object({ revision: Type.Integer({ minimum: 1, maximum: MAX_ID }) }),
+      response: { 200: BotObject, ...errorResponses(403, 404, 422) },
+    },
+  }, async (req) => bots.publish(req.accountId, req.params.bot_id, req.body.revision));
+
+  app.get('/v1/bots/:bot_id/revisions', {
+    schema: {
+      tags, summary: 'List a bot\'s revisions', params: BotParams,
+      response: { 200: Type.Array(Type.Object({ revision: Type.Integer(), dateCreated: Type.String(), current: Type.Boolean() })), ...errorResponses(403, 404) },
+    },
+  }, async (req) => bots.revisions(req.accountId, req.params.bot_id));
+
+  app.get('/v1/bots/:bot_id/revisions/:revision', {
+    schema: { tags, summary: 'Get a bot at one revision', params: RevisionParams, response: { 200: BotObject, ...errorResponses(403, 404) } },
+  }, async (req) => bots.revision(req.accountId, req.params.bot_id, req.params.revision));
+
+  app.delete('/v1/bots/:bot_id', {
+    schema: { tags, summary: 'Delete a bot (409 while channels use it)', params: BotParams, response: { 200: Type.Object({}), ...errorResponses(403, 404, 409) } },
+  }, async (req) => {
+    await bots.delete(req.accountId, req.params.bot_id);
+    return {};
+  });
 };

@@ -41,4 +41,41 @@ export class BotRepository {
       .where('bot_id', '=', botId).where('revision', '=', revision).executeTakeFirst();
     return r?.definition;
   }
+
+  async findByName(accountId: number, name: string): Promise<BotRow | undefined> {
+    const r = await this.db.selectFrom('bots').selectAll().where('account_id', '=', accountId).where('name', '=', name).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  /** Stores `definition` as revision latest+1 (numbered atomically), optionally making it current. */
+  async addRevision(botId: number, name: string, definition: string, publish: boolean, createdAt: string): Promise<BotRow> {
+    return this.db.transaction().execute(async (tx) => {
+      const bumped = await tx.updateTable('bots')
+        .set((eb) => ({ latest_revision: eb('latest_revision', '+', 1) }))
+        .where('id', '=', botId).returning('latest_revision').executeTakeFirstOrThrow();
+      const revision = bumped.latest_revision;
+      await tx.insertInto('bot_revisions').values({ bot_id: botId, revision, definition, created_at: createdAt }).execute();
+      if (publish) await tx.updateTable('bots').set({ current_revision: revision, name }).where('id', '=', botId).execute();
+      return toRow(await tx.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow());
+    });
+  }
+
+  /** Makes an existing revision current; the bot's name follows the published definition. */
+  async publish(botId: number, revision: number, name: string): Promise<BotRow> {
+    const r = await this.db.updateTable('bots').set({ current_revision: revision, name }).where('id', '=', botId).returningAll().executeTakeFirstOrThrow();
+    return toRow(r);
+  }
+
+  async revisions(botId: number): Promise<{ revision: number; createdAt: string }[]> {
+    const rows = await this.db.selectFrom('bot_revisions').select(['revision', 'created_at'])
+      .where('bot_id', '=', botId).orderBy('revision').execute();
+    return rows.map((r) => ({ revision: r.revision, createdAt: r.created_at }));
+  }
+
+  async delete(botId: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('bot_revisions').where('bot_id', '=', botId).execute();
+      await tx.deleteFrom('bots').where('id', '=', botId).execute();
+    });
+  }
 }

@@ -1,0 +1,25 @@
+// The bot language's public surface: references, tags, functions, conditions and assignments.
+export { SCOPES, FUNCTION_PREFIX, isScope, parseReference, formatRef, indexAttributeName } from './reference.js';
+export type { Scope, StoredScope, AttributeRef, DateTimeRef, ValueRef } from './reference.js';
+export { parsePath, getAt, setAt, removeAt } from './json-path.js';
+export type { PathSegment } from './json-path.js';
+export { parseJson, isJsonValue, jsonToText } from './json-value.js';
+export type { JsonValue, JsonObject } from './json-value.js';
+export { createLanguageContext } from './context.js';
+export type { Clock, AttributeReader, LanguageContext, LanguageContextParts } from './context.js';
+export { SYS_ATTRIBUTES, isSysAttribute, isWritableSysAttribute, createSysReader } from './sys-attributes.js';
+export type { SysAttributeName, SysAttributeReader, HumanRecordPort, HumanField, WritableHumanField, ConversationSysValues } from './sys-attributes.js';
+export { DATETIME_NAMES, dateTimeAttribute, isDateTimeName } from './datetime-attributes.js';
+export { parseTemplate, MAX_TAG_DEPTH } from './template-parser.js';
+export type { Template, TemplateNode } from './template.js';
+export { renderTemplate, renderJsonStrings, compileTemplate } from './render.js';
+export { resolveRef } from './resolve.js';
+export { FUNCTIONS, functionSpec, callFunction } from './functions/registry.js';
+export type { LanguageFunction, FunctionSpec } from './functions/registry.js';
+export { evaluateExpression } from './functions/evaluate.js';
+export { conditionsHold, nodeHolds } from './conditions.js';
+export type { ConditionNode, ConditionTest, AttributeComparison, ComparisonCheck, ConversationFacts, ValueType } from './condition-model.js';
+export { computeAssignments } from './assign.js';
+export type { AttributeAssignment, AttributeTarget, AttributeWrite, AssignmentResult, AssignmentIssue, MultipleValuesSettings, ValueFormat } from './assignment-model.js';
+export { compileUserRegex } from './user-regex.js';
+export { MemoryAttributes } from './memory-attributes.js';
