@@ -1,0 +1,51 @@
+// Generic out-of-scope sentences: they teach a definition with few or no `sys:text` samples what "none of my intents" looks like.
+
+/**
+ * Added to the out-of-scope class when a definition gives fewer than MIN_OUT_OF_SCOPE samples,
+ * so that a bot with two intents does not answer every message with one of them. Kept broad
+ * (small talk, trivia, requests of many kinds) and free of the built-in special-intent phrases.
+ */
+export const BACKGROUND_OUT_OF_SCOPE: readonly string[] = [
+  'what is the capital of australia',
+  'how tall is mount everest',
+  'who won the game last night',
+  'tell me a joke',
+  'what is the meaning of life',
+  'how do i bake sourdough bread',
+  'is it going to rain tomorrow',
+  'what time is it in tokyo',
+  'recommend a good book',
+  'how many calories are in an apple',
+  'can you sing a song',
+  'what is your favorite color',
+  'how do planes stay in the air',
+  'who wrote romeo and juliet',
+  'play some music',
+  'what is two plus two',
+  'translate hello into spanish',
+  'how far is the moon',
+  'where can i buy cheap flights',
+  'what are the symptoms of the flu',
+  'how do i fix a flat tire',
+  'who is the president of france',
+  'set an alarm for seven',
+  'what movies are playing tonight',
+  'how old is the universe',
+  'my cat keeps scratching the sofa',
+  'the weather is nice today',
+  'i like turtles',
+  'asdf qwerty',
+  'blah blah blah',
+  'what is the stock price of apple',
+  'how do you make a paper airplane',
+  'explain quantum physics',
+  'which team has the best record',
+  'how do i learn to play guitar',
+  'where is the nearest gas station',
+  'what should i cook for dinner',
+  'how long does it take to boil an egg',
+  'do you dream',
+  'the quick brown fox jumps over the lazy dog',
+];
+
+export const MIN_OUT_OF_SCOPE = 20;

@@ -1,0 +1,151 @@
+// Trains a recognizer from a definition and answers which intent, interaction and slots a message triggers.
+import { IntentClassifier, type ClassifierOptions } from './classifier.js';
+import { KeywordMatcher } from './keywords.js';
+import { normalizeText, tokenize, words, type Token } from './normalize.js';
+import { fillSlots } from './slots.js';
+import { buildTrainingSet, type TrainingSet } from './training-set.js';
+import type { MatchKind, NluDefinition, RecognizeContext, Recognizer, RecognizerResult } from './types.js';
+
+export interface RecognizerOptions {
+  /** Below this probability the classifier's best intent is not taken (0–1). Tuned on the CLINC150 validation split. */
+  threshold: number;
+  /** Below this share of known features the classifier is not asked: the message is mostly words it never saw. */
+  minCoverage: number;
+  /** Most variants one expression expands into (generate: true). */
+  variantLimit: number;
+  classifier: Partial<ClassifierOptions>;
+}
+
+export const DEFAULT_RECOGNIZER: RecognizerOptions = {
+  threshold: 0.3,
+  minCoverage: 0,
+  variantLimit: 200,
+  classifier: {},
+};
+
+const EXACT_CONFIDENCE = 1;
+const NORMALIZED_CONFIDENCE = 0.99;
+// A keyword hit is certain when spelled right, less so with each edit.
+const KEYWORD_CONFIDENCE = 0.9;
+const KEYWORD_EDIT_PENALTY = 0.15;
+
+interface Entry {
+  class: number;
+  slots: Record<string, string>;
+}
+
+function addEntry(map: Map<string, Entry[]>, key: string, entry: Entry): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [entry]);
+  else if (!list.some((e) => e.class === entry.class)) list.push(entry);
+}
+
+/** A recognizer whose decision thresholds can be changed without training again (for sweeps in benchmarks). */
+export interface TunableRecognizer extends Recognizer {
+  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer;
+}
+
+class TrainedRecognizer implements TunableRecognizer {
+  private readonly exact = new Map<string, Entry[]>();
+  private readonly normalized = new Map<string, Entry[]>();
+  private readonly classifier: IntentClassifier | null;
+  private readonly triggers: KeywordMatcher;
+  private readonly slotKeywords: KeywordMatcher;
+  private readonly targetScores: Float64Array;
+
+  constructor(
+    private readonly def: NluDefinition,
+    private readonly set: TrainingSet,
+    private readonly opts: RecognizerOptions,
+  ) {
+    for (const sample of set.samples) {
+      const entry: Entry = { class: sample.class, slots: sample.slots };
+      addEntry(this.exact, sample.text.trim(), entry);
+      addEntry(this.normalized, normalizeText(sample.text), entry);
+    }
+    const trainable = set.targets.length > 0 && set.samples.some((s) => s.class !== set.outOfScope);
+    this.classifier = trainable
+      ? IntentClassifier.train(
+          set.samples.map((s) => words(s.text)),
+          Int32Array.from(set.samples, (s) => s.class),
+          set.classes.length,
+          set.outOfScope,
+          opts.classifier,
+        )
+      : null;
+    this.triggers = new KeywordMatcher(set.triggers.keywords);
+    this.slotKeywords = new KeywordMatcher([...set.keywords].map(([name, values]) => ({ name, values })));
+    this.targetScores = new Float64Array(set.targets.length);
+  }
+
+  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer {
+    const tuned = Object.create(this) as TrainedRecognizer;
+    Object.defineProperty(tuned, 'opts', { value: { ...this.opts, ...thresholds } });
+    return tuned;
+  }
+
+  recognize(text: string, ctx: RecognizeContext = {}): RecognizerResult | null {
+    const context = ctx.context ?? null;
+    const allowed = (cls: number) => context === null || !this.set.classes[cls]!.exclude.includes(context);
+    const tokens = tokenize(text);
+
+    for (const [map, key, match] of [
+      [this.exact, text.trim(), 'exact'],
+      [this.normalized, tokens.map((t) => t.norm).join(' '), 'normalized'],
+    ] as const) {
+      const entry = map.get(key)?.find((e) => allowed(e.class));
+      if (entry === undefined) continue;
+      if (entry.class === this.set.outOfScope) return null;
+      const confidence = match === 'exact' ? EXACT_CONFIDENCE : NORMALIZED_CONFIDENCE;
+      return this.result(this.set.classes[entry.class]!.target, confidence, match, { ...entry.slots });
+    }
+
+    const classified = this.classify(tokens, allowed);
+    if (classified !== null) return this.result(classified.target, classified.confidence, 'classifier', fillSlots(text, tokens, this.set.targets[classified.target]!.templates, this.slotKeywords));
+
+    return this.keyword(tokens);
+  }
+
+  // The classifier's best allowed target if it beats both the out-of-scope class and the threshold.
+  private classify(tokens: readonly Token[], allowed: (cls: number) => boolean): { target: number; confidence: number } | null {
+    if (this.classifier === null || tokens.length === 0) return null;
+    const { probabilities, coverage } = this.classifier.classify(tokens.map((t) => t.norm));
+    if (coverage < this.opts.minCoverage) return null;
+    // A target's probability is the sum over its context classes that apply now. Excluded classes
+    // keep their mass: a message that plainly asks for an excluded intent must not fall to another.
+    const scores = this.targetScores.fill(0);
+    const classes = this.set.classes;
+    for (let c = 0; c < classes.length; c++) {
+      const target = classes[c]!.target;
+      if (target >= 0 && allowed(c)) scores[target] = scores[target]! + probabilities[c]!;
+    }
+    let best = -1;
+    for (let t = 0; t < scores.length; t++) if (best < 0 || scores[t]! > scores[best]!) best = t;
+    if (best < 0) return null;
+    const confidence = scores[best]!;
+    if (confidence <= probabilities[this.set.outOfScope]! || confidence < this.opts.threshold) return null;
+    return { target: best, confidence };
+  }
+
+  private keyword(tokens: readonly Token[]): RecognizerResult | null {
+    const hits = this.triggers.find(tokens.map((t) => t.norm));
+    const first = hits[0];
+    if (first === undefined) return null;
+    const interaction = this.set.triggers.interactionOf.get(first.keyword)!;
+    const slots: Record<string, string> = {};
+    for (const hit of hits) if (slots[hit.keyword] === undefined) slots[hit.keyword] = hit.value;
+    const confidence = Math.max(0.5, KEYWORD_CONFIDENCE - KEYWORD_EDIT_PENALTY * first.edits);
+    return { intent: null, interaction, interactionName: this.def.interactions[interaction]?.name ?? null, confidence, slots, match: 'keyword' };
+  }
+
+  private result(target: number, confidence: number, match: MatchKind, slots: Record<string, string>): RecognizerResult {
+    const t = this.set.targets[target]!;
+    return { intent: t.intent, interaction: t.interaction, interactionName: this.def.interactions[t.interaction]?.name ?? null, confidence, slots, match };
+  }
+}
+
+/** Trains a recognizer on a definition's intents, expressions and keywords; deterministic for a given definition and options. */
+export function trainRecognizer(def: NluDefinition, options: Partial<RecognizerOptions> = {}): TunableRecognizer {
+  const opts = { ...DEFAULT_RECOGNIZER, ...options };
+  return new TrainedRecognizer(def, buildTrainingSet(def, opts.variantLimit), opts);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { nluDefinitionFrom, trainRecognizer, type RecognizerResult } from '../../../src/engine/nlu/index.js';
+import { pizzaBot } from './fixture.js';
+
+const definition = nluDefinitionFrom(pizzaBot);
+const recognizer = trainRecognizer(definition);
+const recognize = (text: string, context: string | null = null) => recognizer.recognize(text, { context });
+const brief = (r: RecognizerResult | null) => (r === null ? null : { intent: r.intent, interaction: r.interactionName, match: r.match, slots: r.slots });
+
+describe('a small fixed definition', () => {
+  it.each([
+    ['I want a large pizza', 'orderPizza', 'exact', { size: 'large' }],
+    ['i want a SMALL pizza!', 'orderPizza', 'normalized', { size: 'small' }],
+    ['I want a tiny pizza', 'orderPizza', 'exact', { size: 'small' }],
+    ['i want a lagre pizza please', 'orderPizza', 'classifier', { size: 'large' }],
+    ['family size pizza please', 'orderPizza', 'classifier', { size: 'large' }],
+    ["where's my order", 'trackOrder', 'classifier', {}],
+    ['where is my pizza', 'trackOrder', 'classifier', {}],
+    ['are you open tomorrow?', 'openingHours', 'classifier', {}],
+    ['book a table for Charlie Brown', 'bookTable', 'classifier', { guest: 'Charlie Brown' }],
+    ['could you reserve a table for Maria', 'bookTable', 'classifier', { guest: 'Maria' }],
+    ['show me the pizza list', 'sys:menu', 'classifier', {}],
+  ] as const)('%s → %s (%s)', (text, intent, match, slots) => {
+    const result = recognize(text);
+    expect(brief(result)).toEqual({ intent, interaction: expect.any(String), match, slots });
+    expect(result!.confidence).toBeGreaterThan(0.3);
+    expect(result!.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('names the interaction the intent triggers', () => {
+    expect(recognize('track my order')).toMatchObject({ intent: 'trackOrder', interaction: 4, interactionName: 'track', confidence: 1 });
+  });
+
+  it('yields nothing for the sys:text samples and for text that fits no intent', () => {
+    expect(recognize('tell me a joke')).toBeNull();
+    expect(recognize('Tell me a joke!')).toBeNull();
+    expect(recognize("what's the capital of peru")).toBeNull();
+    expect(recognize('asdf')).toBeNull();
+    expect(recognize('')).toBeNull();
+  });
+
+  it('triggers an interaction by its keywords, typos included, when no intent matches', () => {
+    expect(brief(recognize('downtown'))).toEqual({ intent: null, interaction: 'stores', match: 'keyword', slots: { store: 'downtown' } });
+    const typo = recognize('is the airprot one open');
+    expect(brief(typo)).toEqual({ intent: null, interaction: 'stores', match: 'keyword', slots: { store: 'airport' } });
+    expect(typo!.confidence).toBeLessThan(recognize('downtown')!.confidence);
+  });
+});
+
+describe('contexts', () => {
+  it('skips an intent whose excludeContext is the current sys:context', () => {
+    expect(recognize('when are you open')?.intent).toBe('openingHours');
+    expect(recognize('when are you open', 'ordering')).toBeNull();
+    expect(recognize('are you open tomorrow?', 'ordering')?.intent).not.toBe('openingHours');
+    expect(recognize('when are you open', 'somewhere else')?.intent).toBe('openingHours');
+  });
+
+  it('skips a single expression whose excludeContext is the current sys:context', () => {
+    const raw = {
+      interactions: [
+        {
+          name: 'greet',
+          intents: [{ name: 'greet', expressions: ['hello there', { text: 'good morning', slots: [], excludeContext: 'night' }] }],
+          actions: [],
+        },
+        { name: 'bye', intents: [{ name: 'bye', expressions: ['good night', 'bye bye', 'see you later'] }], actions: [] },
+      ],
+    };
+    const r = trainRecognizer(nluDefinitionFrom(raw));
+    expect(r.recognize('good morning', {})?.intent).toBe('greet');
+    expect(r.recognize('good morning', { context: 'night' })?.match).not.toBe('exact');
+    expect(r.recognize('hello there', { context: 'night' })?.intent).toBe('greet');
+  });
+});
+
+describe('thresholds', () => {
+  it('drops a classifier answer below the confidence threshold', () => {
+    const strict = trainRecognizer(definition, { threshold: 0.99999 });
+    expect(strict.recognize('are you open tomorrow?', {})).toBeNull();
+    // Exact and normalized matches do not depend on the threshold.
+    expect(strict.recognize('When are you open?', {})?.intent).toBe('openingHours');
+    const lenient = recognizer.withThresholds({ threshold: 0 });
+    expect(lenient.recognize('are you open tomorrow?', {})?.intent).toBe('openingHours');
+  });
+});
+
+describe('special intents', () => {
+  it('uses built-in English phrases for a special intent the definition lists without expressions', () => {
+    expect(recognize('help')).toMatchObject({ intent: 'sys:help', interactionName: 'help', match: 'exact' });
+    expect(recognize('I need some help please')?.intent).toBe('sys:help');
+    expect(recognize('Never mind!')).toMatchObject({ intent: 'sys:cancel', match: 'normalized' });
+  });
+
+  it("uses the definition's own expressions when it gives them, under either menu spelling", () => {
+    expect(recognize('which pizzas do you have')).toMatchObject({ intent: 'sys:menu', interactionName: 'menu', match: 'exact' });
+    // The built-in "menu" phrase is not added: the definition chose its own.
+    expect(recognize('menu')?.match).not.toBe('exact');
+  });
+
+  it('does not recognise a special intent no interaction uses', () => {
+    expect(recognize('start over')?.intent).not.toBe('sys:startOver');
+    expect(recognize('restart')?.intent).not.toBe('sys:startOver');
+  });
+});
+
+describe('training', () => {
+  it('is deterministic', () => {
+    const again = trainRecognizer(definition);
+    for (const text of ['where is my pizza', 'book a table for Ann', 'what is on the menu today']) {
+      expect(again.recognize(text, {})).toEqual(recognizer.recognize(text, {}));
+    }
+  });
+
+  it('handles definitions with nothing to learn', () => {
+    const empty = trainRecognizer(nluDefinitionFrom({ interactions: [] }));
+    expect(empty.recognize('hello', {})).toBeNull();
+    const onlyText = trainRecognizer(nluDefinitionFrom({ interactions: [{ intents: [{ name: 'sys:text', expressions: ['anything'] }] }] }));
+    expect(onlyText.recognize('anything', {})).toBeNull();
+    expect(onlyText.recognize('something', {})).toBeNull();
+  });
+
+  it('does not answer everything with the only intent of a one-intent bot', () => {
+    const one = trainRecognizer(nluDefinitionFrom({ interactions: [{ name: 'hours', intents: [{ name: 'hours', expressions: ['when are you open', 'opening hours'] }] }] }));
+    expect(one.recognize('what are your opening hours', {})?.intent).toBe('hours');
+    expect(one.recognize('who is the president of brazil', {})).toBeNull();
+  });
+});
