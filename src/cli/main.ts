@@ -9,6 +9,7 @@ const USAGE = `usage:
   parley serve                                           start the server (same as npm start)
   parley account create --email E --password P           create an account
   parley token create --account E [--name N]             create an API token; prints only the token
+  parley nlu eval --definition FILE --cases FILE         train the recognizer on a definition and print its figures on cases
 
 Configuration comes from the environment: DATA_DIR (default ./data), DATABASE_URL (postgres://… for PostgreSQL),
 PORT, JWT_SECRET, ENCRYPTION_KEY and the others listed in docs/operations.md.`;
@@ -56,6 +57,7 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
+  else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
   else if (command === undefined || command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
   } else {
