@@ -52,6 +52,8 @@ export interface Config {
   logLevel: string;
   lookup: LookupConfig;
   rbm: RbmConfig;
+  /** IANA zone in which bots see `datetime:*` and read zone-less date-times (dateFormat, conditions). */
+  botTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +135,17 @@ function lookup(env: Env): LookupConfig {
   };
 }
 
+/** An IANA zone name such as Europe/Paris; checked with the same ICU data the bot language formats with. */
+function timeZone(key: string, raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+    return raw;
+  } catch {
+    throw new ConfigError(`${key} must be an IANA time zone such as UTC or Europe/Paris, got "${raw}"`);
+  }
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
@@ -163,5 +176,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     lookup: lookup(env),
     rbm: rbm(env),
+    botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
   };
 }
