@@ -10,6 +10,7 @@ export type ConditionNode =
 /** One Condition object: every field given must hold. Null means the field was not given. */
 export interface ConditionTest {
   channelTypes: string[] | null;
+  /** Canonical ids (see canonicalChannelId). */
   channelIds: string[] | null;
   tags: string[] | null;
   deviceTypes: string[] | null;
@@ -59,6 +60,11 @@ export type ComparisonCheck =
   | { op: 'is'; type: ValueType };
 
 export const COMPARATOR_FIELDS: readonly string[] = [...TEXT_COMPARATORS, ...LIST_COMPARATORS, ...FLAG_COMPARATORS, 'is'];
+
+/** A channel id as compared in conditions: trimmed, leading zeros dropped, so 7, "7" and "007" are one id. */
+export function canonicalChannelId(id: number | string): string {
+  return String(id).trim().replace(/^0+(?=\d)/, '');
+}
 
 /** What the runtime knows about the conversation an action runs in. */
 export interface ConversationFacts {

@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import { Decimal } from 'decimal.js';
 import type { LanguageContext } from './context.js';
-import type { AttributeComparison, ComparisonCheck, ConditionNode, ConditionTest, ConversationFacts } from './condition-model.js';
+import { canonicalChannelId, type AttributeComparison, type ComparisonCheck, type ConditionNode, type ConditionTest, type ConversationFacts } from './condition-model.js';
 import { parseJson } from './json-value.js';
 import { renderTemplate } from './render.js';
 import { resolveRef } from './resolve.js';
@@ -36,7 +36,7 @@ function oneOf(list: string[] | null, value: string | null): boolean {
 
 function testHolds(test: ConditionTest, facts: ConversationFacts, ctx: LanguageContext): boolean {
   if (!oneOf(test.channelTypes, facts.channelType)) return false;
-  if (test.channelIds !== null && !test.channelIds.includes(String(facts.channelId))) return false;
+  if (test.channelIds !== null && !test.channelIds.includes(canonicalChannelId(facts.channelId))) return false;
   if (test.tags !== null && !facts.humanTags.some((tag) => oneOf(test.tags, tag))) return false;
   if (!oneOf(test.deviceTypes, facts.deviceType)) return false;
   if (!oneOf(test.devicePlatforms, facts.devicePlatform)) return false;

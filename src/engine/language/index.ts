@@ -18,6 +18,7 @@ export { FUNCTIONS, functionSpec, callFunction } from './functions/registry.js';
 export type { LanguageFunction, FunctionSpec } from './functions/registry.js';
 export { evaluateExpression } from './functions/evaluate.js';
 export { conditionsHold, nodeHolds } from './conditions.js';
+export { canonicalChannelId } from './condition-model.js';
 export type { ConditionNode, ConditionTest, AttributeComparison, ComparisonCheck, ConversationFacts, ValueType } from './condition-model.js';
 export { computeAssignments } from './assign.js';
 export type { AttributeAssignment, AttributeTarget, AttributeWrite, AssignmentResult, AssignmentIssue, MultipleValuesSettings, ValueFormat } from './assignment-model.js';

@@ -1,4 +1,4 @@
-// The 150-intent CLINC150 bot validates, normalizes, and does so quickly.
+// The 150-intent CLINC150 bot validates and normalizes (its validation time is measured by bench/bot-language.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateDefinition } from '../../../src/engine/definition/validate.js';
@@ -15,12 +15,5 @@ describe('the CLINC150 bot (150 intents, 15,000 expressions)', () => {
     const expressions = result.model.interactions.flatMap((i) => i.intents).reduce((n, intent) => n + intent.expressions.length, 0);
     expect(expressions).toBe(15_100);
     expect(result.model.interactions.some((i) => i.intents.some((intent) => intent.name === 'sys:text'))).toBe(true);
-  });
-
-  it('validates fast once the schema is compiled', () => {
-    validateDefinition(bot);
-    const start = performance.now();
-    for (let i = 0; i < 5; i++) validateDefinition(bot);
-    expect((performance.now() - start) / 5).toBeLessThan(100);
   });
 });

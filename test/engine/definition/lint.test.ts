@@ -205,6 +205,27 @@ describe('lint: intents, slots and tags', () => {
     expect(linesOf(definition)).toContain(line);
   });
 
+  const broken = (noun: string) => `A "{${noun}" here does not form a complete tag (check its parentheses, brackets, quotes and closing "}"), so it would be sent as literal text; write "\\{" for a literal brace.`;
+  it.each([
+    ['an unbalanced bracket in an argument', '{sys:function:embedJson({o},items[,1)}', 'sys:function:'],
+    ['a missing closing parenthesis', 'Total {sys:function:evaluate(1 + 2}', 'sys:function:'],
+    ['a missing closing brace', 'Id {sys:function:uuid', 'sys:function:'],
+    ['a datetime with a bad suffix', '{datetime:year:size}', 'datetime:'],
+    ['an unclosed datetime format', 'On {datetime:date(dd/MM}', 'datetime:'],
+    ['a broken call next to a good one', '{sys:function:uuid} {sys:function:evaluate(}', 'sys:function:'],
+  ])('reports a function or datetime tag that does not parse: %s', (_label, text, noun) => {
+    expect(linesOf(message({ text }))).toEqual([`${A}/send/message/text: ${broken(noun)}`]);
+  });
+
+  it.each([
+    ['an escaped call', '\\{sys:function:evaluate('],
+    ['nested tags', '{sys:function:evaluate({datetime:year} - 1)}'],
+    ['blanks inside the braces', '{ sys:function:uuid }'],
+    ['an escaped backslash before a good call', '\\\\{sys:function:uuid}'],
+  ])('does not report %s', (_label, text) => {
+    expect(linesOf(message({ text }))).toEqual([]);
+  });
+
   it('accepts system intents, keyword slots and regex braces', () => {
     const definition = botWith([{ assignAttributes: { attributes: [{ attributePath: 'zip', value: '{answer}', replace: '\\d{5}' }] } }], {
       intents: ['sys:start', 'sys::menu', 'sys:menu', 'sys:help', 'sys:breakOut', 'sys:cancel', 'sys:startOver', 'sys:text',

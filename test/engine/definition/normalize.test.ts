@@ -95,6 +95,12 @@ describe('normalizeDefinition', () => {
     ]);
   });
 
+  it('writes channel ids in one canonical form, so 7, "7" and "007" are the same channel', () => {
+    const m = model({ name: 'e', workflows: [{ intents: [], actions: [{ conditions: [{ channelIds: [7, ' 007 ', '0', '12'] }], execute: 'e1' }], name: 'e1' }] });
+    const node = m.interactions[0]!.actions[0]!.conditions[0]!;
+    expect(node.kind === 'test' && node.test.channelIds).toEqual(['7', '7', '0', '12']);
+  });
+
   it('keeps extra button fields and resolves assignment defaults', () => {
     const m = model(experience);
     const send = m.interactions[0]!.actions[0]!.step;

@@ -35,6 +35,10 @@ describe('conversation conditions', () => {
     expect(conditionsHold([node], facts, ctx)).toBe(expected);
   });
 
+  it('compares channel ids canonically, whatever form the runtime gives', () => {
+    expect(conditionsHold([test({ channelIds: ['42'] })], { ...facts, channelId: ' 0042' }, ctx)).toBe(true);
+  });
+
   it('fails device conditions when the device is unknown', () => {
     expect(conditionsHold([test({ deviceTypes: ['mobile'] })], { ...facts, deviceType: null }, ctx)).toBe(false);
   });

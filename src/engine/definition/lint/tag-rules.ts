@@ -1,4 +1,4 @@
-// Rules on tags inside text: functions and datetime attributes must exist and get the right number of arguments.
+// Rules on tags inside text: functions and datetime attributes must exist, get the right number of arguments, and parse.
 import { isDateTimeName } from '../../language/datetime-attributes.js';
 import { functionSpec } from '../../language/functions/registry.js';
 import type { TemplateNode } from '../../language/template.js';
@@ -25,9 +25,49 @@ function checkNodes(nodes: readonly TemplateNode[], pointer: string, problems: P
   }
 }
 
+/** Tags an author clearly meant, by how they start; when one fails to parse it is sent literally, which is never intended. */
+const INTENDED_TAGS = [
+  { kind: 'call', start: /\{\s*sys:function:/g, noun: 'sys:function:' },
+  { kind: 'datetime', start: /\{\s*datetime:/g, noun: 'datetime:' },
+] as const;
+
+/** Occurrences of a tag start not escaped by an odd run of backslashes. */
+function unescapedStarts(text: string, start: RegExp): number {
+  let count = 0;
+  for (const match of text.matchAll(start)) {
+    let slashes = 0;
+    for (let i = match.index - 1; i >= 0 && text.charCodeAt(i) === 92; i--) slashes++;
+    if (slashes % 2 === 0) count++;
+  }
+  return count;
+}
+
+function countNodes(nodes: readonly TemplateNode[], kind: 'call' | 'datetime'): number {
+  let count = 0;
+  for (const node of nodes) {
+    if (node.kind === kind) count++;
+    if (node.kind === 'call') for (const arg of node.args) count += countNodes(arg, kind);
+    if (node.kind === 'datetime' && node.format !== null) count += countNodes(node.format, kind);
+  }
+  return count;
+}
+
+/** A `{sys:function:` or `{datetime:` that did not become a tag (unbalanced brackets, a missing `)` or `}`). */
+function checkBrokenTags(text: string, nodes: readonly TemplateNode[], pointer: string, problems: ProblemList): void {
+  for (const tag of INTENDED_TAGS) {
+    if (unescapedStarts(text, tag.start) > countNodes(nodes, tag.kind)) {
+      problems.add(pointer, `A "{${tag.noun}" here does not form a complete tag (check its parentheses, brackets, quotes and closing "}"), so it would be sent as literal text; write "\\{" for a literal brace.`);
+    }
+  }
+}
+
 function scan(value: unknown, pointer: string, problems: ProblemList): void {
   if (typeof value === 'string') {
-    if (value.includes('{')) checkNodes(compileTemplate(value).nodes, pointer, problems);
+    if (value.includes('{')) {
+      const { nodes } = compileTemplate(value);
+      checkNodes(nodes, pointer, problems);
+      checkBrokenTags(value, nodes, pointer, problems);
+    }
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => scan(item, pointerJoin(pointer, i), problems));
   } else if (typeof value === 'object' && value !== null) {

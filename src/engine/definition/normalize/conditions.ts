@@ -1,6 +1,6 @@
 // Normalizing Condition and Operator objects into condition trees, and Validation objects.
 import {
-  FLAG_COMPARATORS, LIST_COMPARATORS, TEXT_COMPARATORS, VALUE_TYPES,
+  canonicalChannelId, FLAG_COMPARATORS, LIST_COMPARATORS, TEXT_COMPARATORS, VALUE_TYPES,
   type ComparisonCheck, type ConditionNode, type ConditionTest,
 } from '../../language/condition-model.js';
 import { parseReference } from '../../language/reference.js';
@@ -35,7 +35,7 @@ function testOf(node: RawObject): ConditionTest {
   const ref = attribute === null ? null : parseReference(attribute);
   return {
     channelTypes: optionalList(node, 'channelTypes'),
-    channelIds: optionalList(node, 'channelIds')?.map((id) => id.trim()) ?? null,
+    channelIds: optionalList(node, 'channelIds')?.map(canonicalChannelId) ?? null,
     tags: optionalList(node, 'tags'),
     deviceTypes: optionalList(node, 'deviceTypes'),
     devicePlatforms: optionalList(node, 'devicePlatforms'),
