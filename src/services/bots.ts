@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableErr
 import type { BotRow } from '../store/repositories/bots.js';
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
-import { describeProblems, loadIncludedBots, validateDefinition } from '../engine/definition/index.js';
+import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat } from '../engine/definition/index.js';
 
 /** A bot as the API shows it: the current revision's definition plus the bot's own fields. */
 export type Bot = Record<string, unknown> & {
@@ -16,11 +16,26 @@ export type Bot = Record<string, unknown> & {
 
 export interface RevisionInfo { revision: number; dateCreated: string; current: boolean }
 
-export interface ValidationReport { valid: boolean; problems: ProblemDetail[] }
+export interface ValidationReport {
+  valid: boolean;
+  /** The format the definition is written in; null when it is neither. */
+  format: DefinitionFormat | null;
+  problems: ProblemDetail[];
+}
+
+/** Fields the API adds when it shows a bot; a definition sent back with them is stored without them. */
+const SERVER_FIELDS = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
 
 function definitionName(definition: unknown): string {
   const name = (definition as { name?: unknown }).name;
   return typeof name === 'string' ? name : '';
+}
+
+/** The definition as stored: what the author wrote, minus the server fields (they would go stale). */
+function storable(definition: unknown): string {
+  const copy: Record<string, unknown> = { ...(definition as Record<string, unknown>) };
+  for (const key of SERVER_FIELDS) delete copy[key];
+  return JSON.stringify(copy);
 }
 
 export class BotService {
@@ -33,8 +48,8 @@ export class BotService {
       const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
       return stored === undefined ? undefined : JSON.parse(stored);
     });
-    const { problems } = validateDefinition(definition, { resolveInclude });
-    return { valid: problems.length === 0, problems };
+    const { problems, format } = validateDefinition(definition, { resolveInclude });
+    return { valid: problems.length === 0, format, problems };
   }
 
   async create(accountId: number, definition: unknown): Promise<Bot> {
@@ -43,8 +58,9 @@ export class BotService {
     if (await this.repos.bots.findByName(accountId, name)) {
       throw new ConflictError(`This account already has a bot named "${name}"; bot names are unique because include refers to them.`);
     }
-    const row = await this.repos.bots.insert(accountId, name, JSON.stringify(definition), isoNow(this.clock));
-    return this.present(row, definition);
+    const stored = storable(definition);
+    const row = await this.repos.bots.insert(accountId, name, stored, isoNow(this.clock));
+    return this.present(row, JSON.parse(stored));
   }
 
   async update(accountId: number, id: number, definition: unknown, publish: boolean): Promise<Bot> {
@@ -53,7 +69,7 @@ export class BotService {
     const name = definitionName(definition);
     const clash = await this.repos.bots.findByName(accountId, name);
     if (clash && clash.id !== id) throw new ConflictError(`This account already has another bot named "${name}".`);
-    const row = await this.repos.bots.addRevision(id, name, JSON.stringify(definition), publish, isoNow(this.clock));
+    const row = await this.repos.bots.addRevision(id, name, storable(definition), publish, isoNow(this.clock));
     return this.get(accountId, row.id);
   }
 
@@ -61,8 +77,12 @@ export class BotService {
     await this.owned(accountId, id);
     const stored = await this.repos.bots.revision(id, revision);
     if (stored === undefined) throw new UnprocessableError(`Bot ${id} has no revision ${revision}.`);
-    const row = await this.repos.bots.publish(id, revision, definitionName(JSON.parse(stored)));
-    return this.present(row, JSON.parse(stored));
+    const definition: unknown = JSON.parse(stored);
+    const name = definitionName(definition);
+    const clash = await this.repos.bots.findByName(accountId, name);
+    if (clash && clash.id !== id) throw new ConflictError(`Revision ${revision} is named "${name}", the name of bot ${clash.id}; bot names are unique in an account.`);
+    const row = await this.repos.bots.publish(id, revision, name);
+    return this.present(row, definition);
   }
 
   async get(accountId: number, id: number): Promise<Bot> {
@@ -85,14 +105,24 @@ export class BotService {
   }
 
   async list(accountId: number): Promise<Bot[]> {
-    const rows = await this.repos.bots.list(accountId);
-    return Promise.all(rows.map(async (r) => this.present(r, await this.definitionAt(r, r.currentRevision))));
+    const bots = await this.repos.bots.listCurrent(accountId);
+    return bots.map(({ row, definition }) => this.present(row, JSON.parse(definition)));
   }
 
+  /**
+   * Deleting is refused (409) while channels use the bot, and while another bot of the account
+   * includes it at its current revision: that bot's targets would stop resolving.
+   */
   async delete(accountId: number, id: number): Promise<void> {
-    await this.owned(accountId, id);
+    const row = await this.owned(accountId, id);
     const channels = await this.repos.channels.countForBot(id);
     if (channels > 0) throw new ConflictError(`Bot ${id} is used by ${channels} channel(s); move or delete them first.`);
+    const includers = (await this.repos.bots.listCurrent(accountId))
+      .filter((bot) => bot.row.id !== id && includedBotNames(JSON.parse(bot.definition)).includes(row.name))
+      .map((bot) => `${bot.row.id} ("${bot.row.name}")`);
+    if (includers.length > 0) {
+      throw new ConflictError(`Bot ${id} ("${row.name}") is included by bot ${includers.join(', ')}; remove the include first.`);
+    }
     await this.repos.bots.delete(id);
   }
 

@@ -29,8 +29,10 @@ const Definition = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
   additionalProperties: true,
   required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, interactions: { type: 'array' }, workflows: { type: 'array' } },
-  description: 'A bot definition: `name` plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md.',
+  // Only the shape a definition must have to be read at all (400 otherwise); its length limits and
+  // every other rule are the engine's, so they come back as a 422 with the structured `problems`.
+  properties: { name: { type: 'string' }, interactions: { type: 'array' }, workflows: { type: 'array' } },
+  description: 'A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md.',
 });
 
 const BotParams = IdParam('bot_id', 'bot');
@@ -51,7 +53,14 @@ export const botRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
   app.post('/v1/bots/validate', {
     schema: {
       tags, summary: 'Validate a definition without saving it', body: Type.Unsafe<unknown>({ description: 'A bot definition in either format.' }),
-      response: { 200: Type.Object({ valid: Type.Boolean(), problems: Type.Array(Problem) }), ...errorResponses(413) },
+      response: {
+        200: Type.Object({
+          valid: Type.Boolean(),
+          format: Type.Union([Type.Literal('bot'), Type.Literal('experience'), Type.Null()], { description: 'bot (interactions) or experience (workflows); null when neither.' }),
+          problems: Type.Array(Problem),
+        }),
+        ...errorResponses(413),
+      },
     },
   }, async (req) => bots.validate(req.accountId, req.body));
 
@@ -91,7 +100,7 @@ export const botRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
   }, async (req) => bots.revision(req.accountId, req.params.bot_id, req.params.revision));
 
   app.delete('/v1/bots/:bot_id', {
-    schema: { tags, summary: 'Delete a bot (409 while channels use it)', params: BotParams, response: { 200: Type.Object({}), ...errorResponses(403, 404, 409) } },
+    schema: { tags, summary: 'Delete a bot (409 while channels use it or another bot includes it)', params: BotParams, response: { 200: Type.Object({}), ...errorResponses(403, 404, 409) } },
   }, async (req) => {
     await bots.delete(req.accountId, req.params.bot_id);
     return {};

@@ -36,6 +36,15 @@ export class BotRepository {
     return rows.map(toRow);
   }
 
+  /** The account's bots, each with the definition of its current revision, in one query. */
+  async listCurrent(accountId: number): Promise<{ row: BotRow; definition: string }[]> {
+    const rows = await this.db.selectFrom('bots')
+      .innerJoin('bot_revisions', (join) => join.onRef('bot_revisions.bot_id', '=', 'bots.id').onRef('bot_revisions.revision', '=', 'bots.current_revision'))
+      .select(['bots.id', 'bots.account_id', 'bots.name', 'bots.current_revision', 'bots.latest_revision', 'bots.created_at', 'bot_revisions.definition'])
+      .where('bots.account_id', '=', accountId).orderBy('bots.id').execute();
+    return rows.map((r) => ({ row: toRow(r), definition: r.definition }));
+  }
+
   async revision(botId: number, revision: number): Promise<string | undefined> {
     const r = await this.db.selectFrom('bot_revisions').select('definition')
       .where('bot_id', '=', botId).where('revision', '=', revision).executeTakeFirst();
