@@ -1,4 +1,5 @@
 // Generic out-of-scope sentences: they teach a definition with few or no `sys:text` samples what "none of my intents" looks like.
+import { words } from './normalize.js';
 
 /**
  * Added to the out-of-scope class when a definition gives fewer than MIN_OUT_OF_SCOPE samples,
@@ -49,3 +50,25 @@ export const BACKGROUND_OUT_OF_SCOPE: readonly string[] = [
 ];
 
 export const MIN_OUT_OF_SCOPE = 20;
+
+// Words too common to say what a sentence is about; sharing one of them with a bot's expressions does not make a sentence in scope.
+const FUNCTION_WORDS = new Set(
+  [
+    'a an the is are was be am do does did have has had i you my your me we us it its in on at of to for from and or but if so as',
+    'with how what who where when which why can could should would will some any this that there into over about by up out',
+    'not no yes all just now then than much many one get give go make take tell show know want need like please let lets',
+    'good hello hi today time long',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * The background sentences that share no content word with the definition's in-scope texts: a
+ * weather bot must not learn "is it going to rain tomorrow" as out of scope, nor a joke bot "tell me a joke".
+ */
+export function backgroundFor(inScopeTexts: Iterable<string>): string[] {
+  const vocabulary = new Set<string>();
+  for (const text of inScopeTexts) for (const word of words(text)) if (!FUNCTION_WORDS.has(word)) vocabulary.add(word);
+  return BACKGROUND_OUT_OF_SCOPE.filter((sentence) => words(sentence).every((word) => FUNCTION_WORDS.has(word) || !vocabulary.has(word)));
+}

@@ -22,6 +22,13 @@ interface Phrase {
 
 const MAX_BUDGET = typoBudget(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Longest word indexed by its deletion neighbourhood. The neighbourhood of a word of length L
+ * holds about L²/2 strings of length L, so an unbounded word (a pasted hash, a 5,000-letter
+ * message) would cost seconds and gigabytes; longer words are matched exactly instead.
+ */
+export const MAX_FUZZY_WORD = 40;
+
 /** Every string obtained from `word` by deleting up to `depth` characters, `word` included. */
 function deletions(word: string, depth: number, into: Set<string>): Set<string> {
   into.add(word);
@@ -53,7 +60,8 @@ export class KeywordMatcher {
           seen.add(key);
           const id = this.phrases.length;
           this.phrases.push({ keyword: keyword.name, value: value.value, words: ws });
-          for (const d of deletions(ws[0]!, typoBudget(ws[0]!.length), new Set())) {
+          const first = ws[0]!;
+          for (const d of deletions(first, first.length > MAX_FUZZY_WORD ? 0 : typoBudget(first.length), new Set())) {
             const list = this.byDeletion.get(d);
             if (list === undefined) this.byDeletion.set(d, [id]);
             else if (list[list.length - 1] !== id) list.push(id);
@@ -77,7 +85,10 @@ export class KeywordMatcher {
     const candidates: KeywordHit[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const ids = new Set<number>();
-      for (const d of deletions(tokens[i]!, MAX_BUDGET, new Set())) for (const id of this.byDeletion.get(d) ?? []) ids.add(id);
+      const token = tokens[i]!;
+      // A token longer than any fuzzily indexed word plus the budget can only equal a long word.
+      const depth = token.length > MAX_FUZZY_WORD + MAX_BUDGET ? 0 : MAX_BUDGET;
+      for (const d of deletions(token, depth, new Set())) for (const id of this.byDeletion.get(d) ?? []) ids.add(id);
       for (const id of ids) {
         const phrase = this.phrases[id]!;
         if (only !== undefined && phrase.keyword !== only) continue;

@@ -3,7 +3,7 @@ import { IntentClassifier, type ClassifierOptions } from './classifier.js';
 import { KeywordMatcher } from './keywords.js';
 import { normalizeText, tokenize, words, type Token } from './normalize.js';
 import { fillSlots } from './slots.js';
-import { buildTrainingSet, type TrainingSet } from './training-set.js';
+import { buildTrainingSet, interactionOf, type TrainingSet } from './training-set.js';
 import type { MatchKind, NluDefinition, RecognizeContext, Recognizer, RecognizerResult } from './types.js';
 
 export interface RecognizerOptions {
@@ -61,7 +61,10 @@ class TrainedRecognizer implements TunableRecognizer {
     for (const sample of set.samples) {
       const entry: Entry = { class: sample.class, slots: sample.slots };
       addEntry(this.exact, sample.text.trim(), entry);
-      addEntry(this.normalized, normalizeText(sample.text), entry);
+      // An expression of only punctuation or emoji normalizes to nothing; it must match exactly,
+      // not stand for every message that also normalizes to nothing.
+      const norm = normalizeText(sample.text);
+      if (norm !== '') addEntry(this.normalized, norm, entry);
     }
     const trainable = set.targets.length > 0 && set.samples.some((s) => s.class !== set.outOfScope);
     this.classifier = trainable
@@ -85,7 +88,9 @@ class TrainedRecognizer implements TunableRecognizer {
   }
 
   recognize(text: string, ctx: RecognizeContext = {}): RecognizerResult | null {
-    const context = ctx.context ?? null;
+    // The runtime's `sys:text` is null for a message without text; untyped callers may pass it on.
+    if (typeof text !== 'string') return null;
+    const context = typeof ctx?.context === 'string' ? ctx.context : null;
     const allowed = (cls: number) => context === null || !this.set.classes[cls]!.exclude.includes(context);
     const tokens = tokenize(text);
 
@@ -97,11 +102,11 @@ class TrainedRecognizer implements TunableRecognizer {
       if (entry === undefined) continue;
       if (entry.class === this.set.outOfScope) return null;
       const confidence = match === 'exact' ? EXACT_CONFIDENCE : NORMALIZED_CONFIDENCE;
-      return this.result(this.set.classes[entry.class]!.target, confidence, match, { ...entry.slots });
+      return this.result(this.set.classes[entry.class]!.target, context, confidence, match, { ...entry.slots });
     }
 
     const classified = this.classify(tokens, allowed);
-    if (classified !== null) return this.result(classified.target, classified.confidence, 'classifier', fillSlots(text, tokens, this.set.targets[classified.target]!.templates, this.slotKeywords));
+    if (classified !== null) return this.result(classified.target, context, classified.confidence, 'classifier', fillSlots(text, tokens, this.set.targets[classified.target]!.templates, this.slotKeywords));
 
     return this.keyword(tokens);
   }
@@ -138,9 +143,10 @@ class TrainedRecognizer implements TunableRecognizer {
     return { intent: null, interaction, interactionName: this.def.interactions[interaction]?.name ?? null, confidence, slots, match: 'keyword' };
   }
 
-  private result(target: number, confidence: number, match: MatchKind, slots: Record<string, string>): RecognizerResult {
+  private result(target: number, context: string | null, confidence: number, match: MatchKind, slots: Record<string, string>): RecognizerResult {
     const t = this.set.targets[target]!;
-    return { intent: t.intent, interaction: t.interaction, interactionName: this.def.interactions[t.interaction]?.name ?? null, confidence, slots, match };
+    const interaction = interactionOf(t, context);
+    return { intent: t.intent, interaction, interactionName: this.def.interactions[interaction]?.name ?? null, confidence, slots, match };
   }
 }
 

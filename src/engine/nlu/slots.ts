@@ -7,6 +7,13 @@ import type { NluExpression, NluSlot } from './types.js';
 
 type Item = { word: string } | { hole: NluSlot };
 
+/**
+ * Most words a hole takes when literal words follow it. Without a bound, aligning a message of n
+ * words costs O(n²) per hole ("book to to to … to"); with it, alignment stays linear in the
+ * message. A hole at the end of an expression takes the rest of the message, however long.
+ */
+export const MAX_INNER_SLOT_WORDS = 24;
+
 /** An expression prepared for slot filling: its words, with a hole per slot. */
 export interface SlotTemplate {
   items: Item[];
@@ -44,9 +51,16 @@ function align(items: readonly Item[], tokens: readonly Token[]): Map<NluSlot, [
       const token = tokens[t];
       const budget = typoBudget(item.word.length);
       if (token !== undefined && boundedDistance(token.norm, item.word, budget) <= budget && walk(i + 1, t + 1)) return true;
+    } else if (i === items.length - 1) {
+      // The last hole takes everything left, if anything is.
+      if (t < tokens.length) {
+        spans.set(item.hole, [t, tokens.length]);
+        return true;
+      }
     } else {
       // Shortest capture first: the words after a hole are more often literal than part of the value.
-      for (let end = t + 1; end <= tokens.length; end++) {
+      const last = Math.min(tokens.length, t + MAX_INNER_SLOT_WORDS);
+      for (let end = t + 1; end <= last; end++) {
         if (walk(i + 1, end)) {
           spans.set(item.hole, [t, end]);
           return true;
@@ -85,8 +99,9 @@ function anchor(items: readonly Item[], at: number, tokens: readonly Token[]): [
     const from = t + before.length;
     let to = from + 1;
     if (after !== null) {
-      while (to < tokens.length && !wordMatches(tokens[to], after)) to++;
-      if (to === tokens.length && at + 1 < items.length) continue;
+      const last = Math.min(tokens.length, from + MAX_INNER_SLOT_WORDS);
+      while (to < last && !wordMatches(tokens[to], after)) to++;
+      if (to === last && !wordMatches(tokens[to], after)) continue;
     } else if (at + 1 === items.length) to = tokens.length;
     return [from, to];
   }

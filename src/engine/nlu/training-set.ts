@@ -1,5 +1,5 @@
 // Turns a definition into what the recognizer learns from: targets, classifier classes split by context, samples and slot templates.
-import { BACKGROUND_OUT_OF_SCOPE, MIN_OUT_OF_SCOPE } from './background.js';
+import { MIN_OUT_OF_SCOPE, backgroundFor } from './background.js';
 import { DEFAULT_VARIANT_LIMIT, expandExpression } from './generate.js';
 import { slotTemplate, type SlotTemplate } from './slots.js';
 import { BUILT_IN_PHRASES, OUT_OF_SCOPE_INTENT, canonicalIntentName } from './special-intents.js';
@@ -8,8 +8,18 @@ import type { NluDefinition, NluExpression, NluKeyword, NluKeywordValue } from '
 /** Something a message can trigger: a named intent, an unnamed intent object, or an interaction's own expressions. */
 export interface Target {
   intent: string | null;
-  interaction: number;
+  /** The interactions that list the intent, in definition order, each with the intent-level context that skips it there. */
+  listings: { interaction: number; excludeContext: string | null }[];
   templates: SlotTemplate[];
+}
+
+/**
+ * The interaction a target triggers in a context: the first that lists it and is not skipped there.
+ * An intent listed by several interactions thus goes to the next one when the first excludes the context.
+ */
+export function interactionOf(target: Target, context: string | null): number {
+  const open = target.listings.find((l) => context === null || l.excludeContext !== context);
+  return (open ?? target.listings[0]!).interaction;
 }
 
 /**
@@ -94,9 +104,10 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
     let target = name === null ? undefined : targetOfName.get(name);
     if (target === undefined) {
       target = targets.length;
-      targets.push({ intent: name, interaction: intent.interaction, templates: [] });
+      targets.push({ intent: name, listings: [], templates: [] });
       if (name !== null) targetOfName.set(name, target);
     }
+    targets[target]!.listings.push({ interaction: intent.interaction, excludeContext: intent.excludeContext });
     pending.push({ target, expressions: intent.expressions, exclude: intent.excludeContext });
   }
   for (const p of pending) addExpressions(p.target, p.expressions, p.exclude);
@@ -104,7 +115,7 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
   def.interactions.forEach((interaction, index) => {
     if (interaction.expressions.length === 0) return;
     const target = targets.length;
-    targets.push({ intent: null, interaction: index, templates: [] });
+    targets.push({ intent: null, listings: [{ interaction: index, excludeContext: null }], templates: [] });
     addExpressions(target, interaction.expressions, null);
   });
 
@@ -118,7 +129,8 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
   }
 
   if (outOfScopeSamples < MIN_OUT_OF_SCOPE) {
-    for (const text of BACKGROUND_OUT_OF_SCOPE) samples.push({ text, class: 0, slots: {} });
+    const inScope = samples.filter((s) => s.class !== 0).map((s) => s.text);
+    for (const text of backgroundFor(inScope)) samples.push({ text, class: 0, slots: {} });
   }
 
   const interactionOf = new Map<string, number>();

@@ -71,6 +71,22 @@ describe('contexts', () => {
     expect(r.recognize('good morning', { context: 'night' })?.match).not.toBe('exact');
     expect(r.recognize('hello there', { context: 'night' })?.intent).toBe('greet');
   });
+
+  it('sends an intent listed by several interactions to the first one its context does not skip', () => {
+    const raw = {
+      interactions: [
+        { name: 'checkout', intents: [{ name: 'pay', excludeContext: 'paying', expressions: ['i want to pay', 'checkout please'] }], actions: [] },
+        { name: 'payAgain', intents: [{ name: 'pay', expressions: ['pay again', 'let me pay once more'] }], actions: [] },
+        { name: 'other', intents: [{ name: 'weather', expressions: ['will it rain', 'is it sunny'] }], actions: [] },
+      ],
+    };
+    const r = trainRecognizer(nluDefinitionFrom(raw));
+    expect(r.recognize('pay again', {})).toMatchObject({ intent: 'pay', interactionName: 'checkout' });
+    expect(r.recognize('pay again', { context: 'somewhere' })).toMatchObject({ intent: 'pay', interactionName: 'checkout' });
+    // In "paying" the first interaction's intent is skipped: the second listing takes the message.
+    expect(r.recognize('pay again', { context: 'paying' })).toMatchObject({ intent: 'pay', interactionName: 'payAgain', match: 'exact' });
+    expect(r.recognize('i want to pay', { context: 'paying' })?.match).not.toBe('exact');
+  });
 });
 
 describe('thresholds', () => {
@@ -117,6 +133,22 @@ describe('training', () => {
     const onlyText = trainRecognizer(nluDefinitionFrom({ interactions: [{ intents: [{ name: 'sys:text', expressions: ['anything'] }] }] }));
     expect(onlyText.recognize('anything', {})).toBeNull();
     expect(onlyText.recognize('something', {})).toBeNull();
+  });
+
+  it('matches a punctuation-only or emoji expression exactly, not every message that normalizes to nothing', () => {
+    const r = trainRecognizer(nluDefinitionFrom({ interactions: [{ name: 'ok', intents: [{ name: 'thumbsUp', expressions: ['👍', 'ok great', 'sounds good'] }] }] }));
+    expect(r.recognize('👍', {})).toMatchObject({ intent: 'thumbsUp', match: 'exact' });
+    expect(r.recognize('🍕', {})).toBeNull();
+    expect(r.recognize('?!', {})).toBeNull();
+  });
+
+  it('does not teach a bot that its own subject is out of scope', () => {
+    // "is it going to rain tomorrow" is one of the generic out-of-scope sentences; a weather bot must keep it.
+    const weather = trainRecognizer(
+      nluDefinitionFrom({ interactions: [{ name: 'forecast', intents: [{ name: 'forecast', expressions: ['will it rain today', 'what is the forecast', 'rain tomorrow?'] }] }] }),
+    );
+    expect(weather.recognize('is it going to rain tomorrow', {})?.intent).toBe('forecast');
+    expect(weather.recognize('who wrote romeo and juliet', {})).toBeNull();
   });
 
   it('does not answer everything with the only intent of a one-intent bot', () => {
