@@ -1,5 +1,6 @@
 // Measures a recognizer on labelled cases: in-scope accuracy, out-of-scope recall, training and classification time.
 import { trainRecognizer, type RecognizerOptions } from './recognizer.js';
+import { canonicalIntentName } from './special-intents.js';
 import type { NluDefinition, Recognizer } from './types.js';
 
 export interface EvalCase {
@@ -25,7 +26,8 @@ export function parseCases(raw: unknown): EvalCase[] {
     const { text, intent } = c as { text?: unknown; intent?: unknown };
     if (typeof text !== 'string') throw new Error(`case ${i}: "text" must be a string`);
     if (intent !== null && typeof intent !== 'string') throw new Error(`case ${i}: "intent" must be a string or null`);
-    return { text, intent };
+    // Results name the menu intent `sys:menu`; a case may use the spec's `sys::menu`.
+    return { text, intent: intent === null ? null : canonicalIntentName(intent) };
   });
 }
 
@@ -36,7 +38,12 @@ function percentile(sorted: Float64Array, p: number): number {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-/** Scores an already trained recognizer; the first cases are run once untimed so the JIT has settled. */
+/**
+ * Scores an already trained recognizer; the first cases are run once untimed so the JIT has settled.
+ * In-scope accuracy: share of the cases naming an intent whose result names that intent.
+ * Out-of-scope recall: share of the null cases whose result is null, i.e. the runtime falls back to
+ * `sys:text`; a keyword or an interaction's own expression that triggers an interaction counts as a miss.
+ */
 export function scoreRecognizer(recognizer: Recognizer, cases: readonly EvalCase[], trainMs: number): EvalReport {
   for (const c of cases.slice(0, 200)) recognizer.recognize(c.text, {});
   const times = new Float64Array(cases.length);
