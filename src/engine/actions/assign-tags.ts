@@ -1,0 +1,12 @@
+// assignTags: tags the human (tags are rendered, so `{plan}-customer` works); the host stores them with the run.
+import type { StepOutcome } from '../chain.js';
+import { renderTemplate } from '../language/render.js';
+import type { StepContext } from './index.js';
+
+export function assignTags(tags: readonly string[], { run }: StepContext): StepOutcome {
+  for (const tag of tags) {
+    const rendered = renderTemplate(tag, run.language).trim();
+    if (rendered !== '' && !run.human.addTags.includes(rendered)) run.human.addTags.push(rendered);
+  }
+  return 'next';
+}

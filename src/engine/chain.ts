@@ -1,0 +1,159 @@
+// The chain interpreter: runs actions frame by frame (execute nests, goto replaces), until the chain ends or suspends.
+import type { ActionModel, InteractionModel } from './definition/model.js';
+import { computeAssignments } from './language/assign.js';
+import type { ConversationFacts } from './language/condition-model.js';
+import { conditionsHold } from './language/conditions.js';
+import { runStep } from './actions/index.js';
+import type { RunContext } from './run-context.js';
+import type { Frame, Suspension } from './state.js';
+
+/** What a step tells the interpreter: go on, or the chain was suspended or redirected (nothing more to do for this action). */
+export type StepOutcome = 'next' | 'suspended' | 'jumped';
+
+export class Chain {
+  constructor(readonly run: RunContext) {}
+
+  get program() {
+    return this.run.env.program;
+  }
+
+  private get frames(): Frame[] {
+    return this.run.state.frames;
+  }
+
+  facts(): ConversationFacts {
+    const env = this.run.env;
+    return {
+      channelType: env.channel.type,
+      channelId: env.channel.id,
+      humanTags: [...env.human.tags, ...this.run.human.addTags],
+      deviceType: env.device.type,
+      devicePlatform: env.device.platform,
+    };
+  }
+
+  private frameFor(target: string, pointer: string): Frame | null {
+    const resolved = this.program.resolve(target);
+    if (resolved === null) {
+      this.run.issue(pointer, `"${target}" names no interaction, workflow or action; nothing was run.`);
+      return null;
+    }
+    return resolved.kind === 'interaction'
+      ? { interaction: resolved.interaction, next: 0, only: false, entered: false }
+      : { interaction: resolved.interaction, next: resolved.action, only: true, entered: true };
+  }
+
+  /** An execute action: its targets, then its validation once they are done. */
+  executeAction(targets: readonly string[], interaction: number, index: number, pointer: string): StepOutcome {
+    const action = this.program.interactions[interaction]?.actions[index];
+    if (action?.validation) this.frames.push({ interaction, next: index, only: true, entered: true, validate: true });
+    this.execute(targets, pointer);
+    return 'jumped';
+  }
+
+  /** Runs the targets, in order, before whatever the chain does next (execute). */
+  execute(targets: readonly string[], pointer = ''): void {
+    const frames = targets.map((t) => this.frameFor(t, pointer)).filter((f): f is Frame => f !== null);
+    // Pushed in reverse: the first target is on top, so it runs first.
+    for (const frame of frames.reverse()) this.frames.push(frame);
+  }
+
+  /** Stops the current chain and continues from the targets (goto, and every "on error/timeout/fallback" target). */
+  goto(targets: readonly string[], pointer = ''): void {
+    this.frames.length = 0;
+    this.run.state.suspended = null;
+    this.execute(targets, pointer);
+  }
+
+  /** Starts an interaction as a new chain (an intent matched). */
+  startInteraction(index: number): void {
+    this.frames.length = 0;
+    this.run.state.suspended = null;
+    this.frames.push({ interaction: index, next: 0, only: false, entered: false });
+  }
+
+  suspend(suspension: Suspension): StepOutcome {
+    this.run.state.suspended = suspension;
+    return 'suspended';
+  }
+
+  /** Stops the chain where it is (a loop bound, a failed validation without handler). */
+  stop(): void {
+    this.frames.length = 0;
+  }
+
+  /** Runs until the chain is empty or suspended. */
+  async continue(): Promise<void> {
+    const { run } = this;
+    while (this.frames.length > 0 && run.state.suspended === null) {
+      if (this.frames.length > run.limits.maxDepth) {
+        run.issue('', `Executes nested deeper than ${run.limits.maxDepth} levels; the chain was stopped.`);
+        this.stop();
+        return;
+      }
+      const frame = this.frames[this.frames.length - 1]!;
+      const interaction = this.program.interactions[frame.interaction];
+      if (interaction === undefined) {
+        this.frames.pop();
+        continue;
+      }
+      if (frame.validate === true) {
+        this.frames.pop();
+        const action = interaction.actions[frame.next];
+        if (action !== undefined) this.validate(action);
+        continue;
+      }
+      if (!frame.entered) {
+        frame.entered = true;
+        if (!this.enter(interaction)) continue;
+      }
+      if (frame.next >= interaction.actions.length) {
+        this.frames.pop();
+        continue;
+      }
+      if (run.actionsRun >= run.limits.maxActions) {
+        run.issue(interaction.pointer, `More than ${run.limits.maxActions} actions ran for one event; the chain was stopped as a loop.`);
+        this.stop();
+        return;
+      }
+      const index = frame.next;
+      // Advanced before the step runs, so a suspension resumes after this action.
+      frame.next = frame.only ? interaction.actions.length : index + 1;
+      run.actionsRun += 1;
+      await this.action(interaction.actions[index]!, frame.interaction, index);
+    }
+  }
+
+  /** An interaction's entry: sys:context, then its validation. False when the validation turned the chain elsewhere. */
+  private enter(interaction: InteractionModel): boolean {
+    const { run } = this;
+    run.entered.push(interaction.name ?? interaction.pointer);
+    if (this.program.format === 'bot') run.state.context = interaction.context;
+    const validation = interaction.validation;
+    if (validation === null || conditionsHold(validation.conditions, this.facts(), run.language)) return true;
+    this.frames.pop();
+    if (validation.executeOnError.length > 0) this.goto(validation.executeOnError, interaction.pointer);
+    return false;
+  }
+
+  private async action(action: ActionModel, interaction: number, index: number): Promise<void> {
+    const { run } = this;
+    if (action.channel !== null && action.channel !== run.env.channel.type) return;
+    if (!conditionsHold(action.conditions, this.facts(), run.language)) return;
+    if (action.assignments.length > 0) {
+      const result = computeAssignments(action.assignments, run.language);
+      run.apply(result.writes, action.pointer);
+      for (const issue of result.issues) run.issue(action.pointer, issue.message);
+    }
+    const outcome = action.step === null ? 'next' : await runStep(action.step, { chain: this, run, action, interaction, index });
+    if (outcome === 'next') this.validate(action);
+  }
+
+  /** An action's validation, after its step (for a wait: after the answer is stored). */
+  validate(action: ActionModel): void {
+    const validation = action.validation;
+    if (validation === null || conditionsHold(validation.conditions, this.facts(), this.run.language)) return;
+    if (validation.executeOnError.length > 0) this.goto(validation.executeOnError, action.pointer);
+    else this.stop();
+  }
+}

@@ -1,0 +1,141 @@
+// An in-memory host for one conversation: runs events through the runner with a virtual clock; for tests, `parley chat` and `parley test`.
+import { sendWithRetries } from './actions/request.js';
+import { responseWrites } from './actions/request-response.js';
+import type { ChannelCapabilities, HumanSnapshot, RunIssue, RunResult, TimerRequest } from './environment.js';
+import { channelCapabilities } from './channel-capabilities.js';
+import type { ConversationEvent } from './events.js';
+import { MemoryAttributes, type AttributeSeed } from './language/memory-attributes.js';
+import type { OutboundItem } from './outbound.js';
+import { HttpFailure, type HttpPort } from './ports.js';
+import type { BotProgram } from './program.js';
+import { handleEvent } from './runner.js';
+import { initialState, type ConversationState } from './state.js';
+
+export interface MemoryConversationOptions {
+  program: BotProgram;
+  channelType?: string;
+  human?: Partial<HumanSnapshot>;
+  attributes?: AttributeSeed;
+  /** The virtual clock's start (default: the real now). */
+  now?: Date;
+  timeZone?: string;
+  /** Outbound HTTP for request and RSS actions; by default every request fails as blocked. */
+  http?: HttpPort;
+  capabilities?: Partial<ChannelCapabilities>;
+}
+
+const NO_HTTP: HttpPort = {
+  request: async (req) => {
+    throw new HttpFailure('blocked', `no HTTP client is configured for this conversation (${req.url})`);
+  },
+};
+
+export class MemoryConversation {
+  state: ConversationState = initialState();
+  readonly attributes: MemoryAttributes;
+  readonly human: HumanSnapshot;
+  /** Everything sent so far, in order. */
+  readonly sent: OutboundItem[] = [];
+  readonly issues: RunIssue[] = [];
+  private timers: TimerRequest[] = [];
+  private deferred: ConversationEvent[] = [];
+  private nowMs: number;
+  private uuidCounter = 0;
+
+  constructor(private readonly options: MemoryConversationOptions) {
+    this.attributes = new MemoryAttributes(options.attributes);
+    this.human = {
+      firstName: null, lastName: null, phone: null, email: null, tags: [], subscribed: true, rcsEnabled: null, rcsFeatures: [],
+      communicatingChannels: [options.channelType ?? 'web'], subscribedChannels: [options.channelType ?? 'web'], ...options.human,
+    };
+    this.nowMs = (options.now ?? new Date()).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.nowMs);
+  }
+
+  /** Handles an event, then any pause or delay it started (pacing only: the clock jumps past them). */
+  async handle(event: ConversationEvent): Promise<RunResult> {
+    const result = await this.runOne(event);
+    await this.settleHolds();
+    return result;
+  }
+
+  /** Moves the clock forward; timers that fall due fire in order. */
+  async advance(ms: number): Promise<void> {
+    const until = this.nowMs + ms;
+    for (;;) {
+      const due = this.timers.filter((t) => t.at.getTime() <= until).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+      if (due === undefined) break;
+      this.nowMs = Math.max(this.nowMs, due.at.getTime());
+      await this.fire(due);
+    }
+    this.nowMs = until;
+  }
+
+  private async fire(timer: TimerRequest): Promise<void> {
+    this.timers = this.timers.filter((t) => t !== timer);
+    await this.runOne({ kind: 'timer', token: timer.token });
+    await this.settleHolds();
+  }
+
+  private async settleHolds(): Promise<void> {
+    while (this.state.suspended?.kind === 'hold') {
+      const token = this.state.suspended.token;
+      const timer = this.timers.find((t) => t.token === token);
+      if (timer === undefined) break;
+      this.nowMs = Math.max(this.nowMs, timer.at.getTime());
+      this.timers = this.timers.filter((t) => t !== timer);
+      await this.runOne({ kind: 'timer', token });
+    }
+    // Messages that arrived during a hold get their turn once it is over.
+    while (this.deferred.length > 0 && this.state.suspended?.kind !== 'hold') {
+      const next = this.deferred.shift()!;
+      await this.runOne(next);
+    }
+  }
+
+  private async runOne(event: ConversationEvent): Promise<RunResult> {
+    const result = await handleEvent({
+      program: this.options.program,
+      channel: { id: 1, type: this.options.channelType ?? 'web', capabilities: { ...channelCapabilities(this.options.channelType ?? 'web'), ...this.options.capabilities } },
+      human: this.human,
+      attributes: this.attributes,
+      device: { type: null, platform: null },
+      conversationLink: null,
+      clock: () => this.now(),
+      timeZone: this.options.timeZone ?? 'UTC',
+      uuid: () => `00000000-0000-4000-8000-${String(++this.uuidCounter).padStart(12, '0')}`,
+      http: this.options.http ?? NO_HTTP,
+      canTextThrough: () => true,
+    }, this.state, event);
+    if (result.deferred) {
+      this.deferred.push(event);
+      return result;
+    }
+    this.apply(result);
+    for (const request of result.asyncRequests) {
+      const outcome = await sendWithRetries(this.options.http ?? NO_HTTP, request.request, request.retries, request.allowHtml, async () => {});
+      const writes = outcome.ok ? responseWrites(request, outcome.response).writes : [];
+      await this.runOne({ kind: 'requestResult', writes, failed: !outcome.ok, fallback: request.fallback });
+    }
+    return result;
+  }
+
+  private apply(result: RunResult): void {
+    this.state = result.state;
+    this.attributes.apply(result.writes.map((w) => (w.kind === 'set' ? { kind: 'set', scope: w.scope, name: w.name, value: w.value ?? '' } : { kind: 'remove', scope: w.scope, name: w.name })));
+    const h = result.human;
+    if (h.firstName !== undefined) this.human.firstName = h.firstName;
+    if (h.lastName !== undefined) this.human.lastName = h.lastName;
+    if (h.phone !== undefined) this.human.phone = h.phone;
+    for (const tag of h.addTags) if (!this.human.tags.includes(tag)) this.human.tags.push(tag);
+    if (h.subscribed !== null) this.human.subscribed = h.subscribed;
+    // A new suspension replaces the old one, whose timer is then stale; dropping it keeps `advance` honest.
+    const live = new Set([this.state.suspended?.token].filter((t): t is string => t !== undefined));
+    this.timers = [...this.timers.filter((t) => live.has(t.token)), ...result.timers.filter((t) => live.has(t.token))];
+    this.sent.push(...result.outbound);
+    this.issues.push(...result.issues);
+  }
+}

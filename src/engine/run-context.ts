@@ -1,0 +1,136 @@
+// One run's working memory: attributes as the run changed them, the human's pending changes, and everything the run produces.
+import { createLanguageContext, type AttributeReader, type LanguageContext } from './language/context.js';
+import type { AttributeWrite } from './language/assignment-model.js';
+import type { StoredScope } from './language/reference.js';
+import type { SysAttributeName } from './language/sys-attributes.js';
+import { DEFAULT_LIMITS, type AsyncRequest, type HumanChanges, type RunEnvironment, type RunIssue, type RunLimits, type RunResult, type StoredWrite, type TimerRequest } from './environment.js';
+import type { ConversationEvent } from './events.js';
+import type { OutboundItem } from './outbound.js';
+import type { ConversationState } from './state.js';
+
+const key = (scope: StoredScope, name: string): string => `${scope}\u0000${name}`;
+
+export class RunContext {
+  readonly limits: RunLimits;
+  readonly outbound: OutboundItem[] = [];
+  readonly timers: TimerRequest[] = [];
+  readonly asyncRequests: AsyncRequest[] = [];
+  readonly issues: RunIssue[] = [];
+  readonly entered: string[] = [];
+  readonly human: HumanChanges = { addTags: [], subscribed: null };
+  readonly language: LanguageContext;
+  actionsRun = 0;
+  deferred = false;
+  /** sys:text and sys:payload of the event being handled. */
+  text: string | null = null;
+  payload: string | null = null;
+  /** sys:index while a populate renders its items. */
+  index: number | null = null;
+  private readonly pending = new Map<string, StoredWrite>();
+  /** Attributes visible only while a populate renders one item (its fields, with allowInnerAttributes). */
+  private scratch: Map<string, string> | null = null;
+
+  constructor(readonly env: RunEnvironment, readonly state: ConversationState, readonly event: ConversationEvent) {
+    this.limits = { ...DEFAULT_LIMITS, ...env.limits };
+    const attributes: AttributeReader = {
+      get: (scope, name) => {
+        if (scope === 'human' && this.scratch?.has(name)) return this.scratch.get(name);
+        const write = this.pending.get(key(scope, name));
+        if (write !== undefined) return write.value ?? undefined;
+        return env.attributes.get(scope, name);
+      },
+    };
+    this.language = createLanguageContext({
+      attributes,
+      clock: env.clock,
+      timeZone: env.timeZone,
+      sys: (name) => this.sys(name),
+      ...(env.uuid ? { uuid: env.uuid } : {}),
+    });
+  }
+
+  private sys(name: Exclude<SysAttributeName, 'uuid'>): string | null {
+    const human = this.env.human;
+    switch (name) {
+      case 'firstName':
+      case 'lastName':
+      case 'phone':
+        return this.human[name] !== undefined ? this.human[name] ?? null : human[name];
+      case 'email':
+        return human.email;
+      case 'subscribed':
+        return String(this.human.subscribed ?? human.subscribed);
+      case 'rcsEnabled':
+        return human.rcsEnabled === null ? null : String(human.rcsEnabled);
+      case 'rcsFeatures':
+      case 'communicatingChannels':
+      case 'subscribedChannels':
+        return JSON.stringify(human[name]);
+      case 'conversationLink':
+        return this.env.conversationLink;
+      case 'context':
+        return this.state.context;
+      case 'text':
+        return this.text === '' ? null : this.text;
+      case 'payload':
+        return this.payload === '' ? null : this.payload;
+      case 'index':
+        return this.index === null ? null : String(this.index);
+    }
+  }
+
+  /** Applies writes computed by the language: stored scopes to the overlay, sys ones to the human or the conversation. */
+  apply(writes: readonly AttributeWrite[], pointer = ''): void {
+    for (const write of writes) {
+      const value = write.kind === 'set' ? write.value : null;
+      if (write.scope !== 'sys') {
+        this.pending.set(key(write.scope, write.name), { kind: write.kind, scope: write.scope, name: write.name, value });
+        continue;
+      }
+      switch (write.name) {
+        case 'firstName':
+        case 'lastName':
+        case 'phone':
+          this.human[write.name] = value === '' ? null : value;
+          break;
+        case 'context':
+          this.state.context = value === '' ? null : value;
+          break;
+        default:
+          this.issue(pointer, `sys:${write.name} cannot be written; the write was ignored.`);
+      }
+    }
+  }
+
+  set(scope: StoredScope, name: string, value: string | null): void {
+    this.pending.set(key(scope, name), { kind: value === null ? 'remove' : 'set', scope, name, value });
+  }
+
+  withScratch<T>(values: Map<string, string> | null, run: () => T): T {
+    const before = this.scratch;
+    this.scratch = values;
+    try {
+      return run();
+    } finally {
+      this.scratch = before;
+    }
+  }
+
+  issue(pointer: string, message: string): void {
+    this.issues.push({ pointer, message });
+  }
+
+  result(): RunResult {
+    return {
+      state: this.state,
+      writes: [...this.pending.values()],
+      human: this.human,
+      outbound: this.outbound,
+      timers: this.timers,
+      asyncRequests: this.asyncRequests,
+      issues: this.issues,
+      deferred: this.deferred,
+      entered: this.entered,
+    };
+  }
+}

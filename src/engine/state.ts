@@ -1,0 +1,89 @@
+// A conversation's durable state between events: where its chain stands, what it waits for, its dialogs and settings.
+
+/** One level of the chain being run: an interaction from action `next`, or just one action of it. */
+export interface Frame {
+  /** Index of the interaction in the program. */
+  interaction: number;
+  /** The next action to run. */
+  next: number;
+  /** Run only the action at `next` (an action named by execute or goto), then return. */
+  only: boolean;
+  /** Whether the interaction's entry (validation, context) has been done. */
+  entered: boolean;
+  /** Set on a marker left under an execute's targets: once they are done, the execute action's validation runs. */
+  validate?: true;
+}
+
+/** A button or quick reply of the last message that offered some, so a click, its title or its number selects it. */
+export interface Choice {
+  title: string | null;
+  payload: string | null;
+  execute: string | null;
+}
+
+export type Suspension =
+  /** A waitFor: the answer goes to the action's `content`. */
+  | { kind: 'wait'; token: string; interaction: number; action: number; deadline: string }
+  /** A data-capture form: submitted at once (web chat), or asked field by field (`field` is the next one). */
+  | { kind: 'form'; token: string; interaction: number; action: number; field: number | null; values: Record<string, string> }
+  /** A delay or pause: the chain resumes at `until`; messages meanwhile wait their turn. */
+  | { kind: 'hold'; token: string; until: string; executeOnTimeout: string[] };
+
+export interface DialogFrame {
+  name: string | null;
+  /** sys:context before the dialog started, restored when it ends. */
+  previousContext: string | null;
+  executeOnCancel: string[];
+  executeOnBreakOut: string[];
+  /** The chain as it stood right after startDialog, for sys:startOver. */
+  restart: Frame[];
+}
+
+/** A form shown in `message` mode: the chain went on, and the form may still be sent later. */
+export interface OpenForm {
+  token: string;
+  interaction: number;
+  action: number;
+}
+
+export interface ConversationState {
+  version: 1;
+  /** The bot revision whose indexes `frames` and `suspended` refer to. */
+  revision: number | null;
+  /** sys:context. */
+  context: string | null;
+  frames: Frame[];
+  suspended: Suspension | null;
+  dialogs: DialogFrame[];
+  choices: Choice[];
+  openForms: OpenForm[];
+  /** Whether the conversation has had its first event (sys:start runs on the first message). */
+  started: boolean;
+  /** updateSettings bot.enabled: false hands the conversation to people; the bot stays silent. */
+  botEnabled: boolean;
+  priority: 'normal' | 'high';
+}
+
+export function initialState(): ConversationState {
+  return {
+    version: 1, revision: null, context: null, frames: [], suspended: null, dialogs: [], choices: [], openForms: [],
+    started: false, botEnabled: true, priority: 'normal',
+  };
+}
+
+/** Whether the conversation is in the middle of something (a chain to resume). */
+export function isBusy(state: ConversationState): boolean {
+  return state.suspended !== null || state.frames.length > 0;
+}
+
+/** Reads stored state defensively: a missing or older document starts fresh rather than failing the conversation. */
+export function parseState(text: string | null | undefined): ConversationState {
+  if (text === null || text === undefined || text === '') return initialState();
+  try {
+    const parsed = JSON.parse(text) as Partial<ConversationState>;
+    if (parsed === null || typeof parsed !== 'object' || parsed.version !== 1) return initialState();
+    return { ...initialState(), ...parsed };
+  } catch {
+    return initialState();
+  }
+}
