@@ -51,7 +51,7 @@ function renderNode(node: TemplateNode, ctx: LanguageContext, memo: JsonMemo): s
       return dateTimeAttribute(node.name, format, ctx.clock(), ctx.timeZone) ?? '';
     }
     case 'call':
-      return callFunction(node.name, node.args.map((arg) => renderNodes(arg, ctx, memo)), ctx);
+      return callFunction(node.name, node.args.map((arg) => renderNodes(arg, ctx, memo)), ctx, memo);
   }
 }
 

@@ -2,7 +2,7 @@
 import { Decimal } from 'decimal.js';
 import type { LanguageContext } from '../context.js';
 import { formatRef } from '../reference.js';
-import { resolveRef } from '../resolve.js';
+import { resolveRef, type JsonMemo } from '../resolve.js';
 import { parseExpression, type BinaryOp, type Expr } from './expression-parser.js';
 
 /** 34 significant digits (IEEE decimal128); results past ±1e1000 count as overflow, not as huge strings. */
@@ -43,7 +43,7 @@ class Evaluator {
   /** Each variable is evaluated once per call, so a = b+b, b = c+c, … stays linear. */
   private readonly values = new Map<string, Decimal>();
 
-  constructor(private readonly ctx: LanguageContext) {}
+  constructor(private readonly ctx: LanguageContext, private readonly memo: JsonMemo | undefined) {}
 
   text(src: string, stack: readonly string[]): Decimal {
     const expr = parseCached(src);
@@ -58,7 +58,7 @@ class Evaluator {
       case 'negate':
         return this.expr(expr.operand, stack).neg();
       case 'variable':
-        return this.variable(formatRef(expr.ref), () => resolveRef(expr.ref, this.ctx), stack);
+        return this.variable(formatRef(expr.ref), () => resolveRef(expr.ref, this.ctx, this.memo), stack);
       case 'binary':
         return checked(apply(expr.op, this.expr(expr.left, stack), this.expr(expr.right, stack)));
     }
@@ -107,9 +107,9 @@ export function formatDecimal(value: Decimal): string {
 }
 
 /** The result as text, or undefined when the expression is invalid, a variable is missing, or a cycle is found. */
-export function evaluateExpression(src: string, ctx: LanguageContext): string | undefined {
+export function evaluateExpression(src: string, ctx: LanguageContext, memo?: JsonMemo): string | undefined {
   try {
-    return formatDecimal(new Evaluator(ctx).text(src, []));
+    return formatDecimal(new Evaluator(ctx, memo).text(src, []));
   } catch (error) {
     if (error instanceof EvaluationFailed) return undefined;
     if (error instanceof Error && error.message.startsWith('[DecimalError]')) return undefined;
@@ -117,6 +117,6 @@ export function evaluateExpression(src: string, ctx: LanguageContext): string | 
   }
 }
 
-export function evaluate(args: readonly string[], ctx: LanguageContext): string {
-  return args.length === 1 ? evaluateExpression(args[0]!, ctx) ?? '' : '';
+export function evaluate(args: readonly string[], ctx: LanguageContext, memo?: JsonMemo): string {
+  return args.length === 1 ? evaluateExpression(args[0]!, ctx, memo) ?? '' : '';
 }

@@ -1,11 +1,16 @@
 // The predefined functions callable as `{sys:function:<name>(…)}`, by name.
 import type { LanguageContext } from '../context.js';
+import type { JsonMemo } from '../resolve.js';
 import { dateFormat } from './date-format.js';
 import { evaluate } from './evaluate.js';
 import { embedJson, removeField } from './json-functions.js';
 
-/** A function receives its arguments already rendered (tags inside them replaced) and returns text. */
-export type LanguageFunction = (args: readonly string[], ctx: LanguageContext) => string;
+/**
+ * A function receives its arguments already rendered (tags inside them replaced) and returns text.
+ * memo is the render's parsed-JSON cache, so a variable path into an attribute already read by the
+ * same render is not parsed again.
+ */
+export type LanguageFunction = (args: readonly string[], ctx: LanguageContext, memo?: JsonMemo) => string;
 
 export interface FunctionSpec {
   call: LanguageFunction;
@@ -26,6 +31,6 @@ export function functionSpec(name: string): FunctionSpec | undefined {
 }
 
 /** Calls a function by name; an unknown name renders empty, like an unknown attribute. */
-export function callFunction(name: string, args: readonly string[], ctx: LanguageContext): string {
-  return functionSpec(name)?.call(args, ctx) ?? '';
+export function callFunction(name: string, args: readonly string[], ctx: LanguageContext, memo?: JsonMemo): string {
+  return functionSpec(name)?.call(args, ctx, memo) ?? '';
 }
