@@ -39,6 +39,18 @@ describe('include', () => {
     ]);
   });
 
+  it('lets slots use keywords declared in an included bot, transitively', () => {
+    const sizes = { name: 'sizes', interactions: [{ keywords: [{ name: 'size', values: [{ value: 'large', expressions: ['big'] }] }], actions: [] }] };
+    const menu = { name: 'menu', interactions: [{ include: 'sizes', actions: [] }] };
+    const bots: Record<string, unknown> = { sizes, menu };
+    const slotUser = (include: string) => ({ name: 'main', interactions: [{ include, intents: [{ name: 'order', expressions: [{ text: 'a large one', slots: [{ name: 'size', type: 'keyword:size', value: 'large' }] }] }], actions: [] }] });
+    expect(linesOf(slotUser('sizes'), { resolveInclude: (n) => bots[n] })).toEqual([]);
+    expect(linesOf(slotUser('menu'), { resolveInclude: (n) => bots[n] })).toEqual([]);
+    expect(linesOf(slotUser('library'), { resolveInclude })).toEqual([
+      '/interactions/0/intents/0/expressions/0/slots/0/type: Slot type "keyword:size" names keyword "size", which neither this definition nor a bot it includes declares.',
+    ]);
+  });
+
   it('survives include cycles', () => {
     const a = { name: 'a', interactions: [{ name: 'inA', include: 'b', actions: [] }] };
     const b = { name: 'b', interactions: [{ name: 'inB', include: 'a', actions: [] }] };

@@ -9,7 +9,7 @@ import { interactionRules } from './interaction-rules.js';
 import { messageRules } from './message-rules.js';
 import { collectNames } from './names.js';
 import { tagRules } from './tag-rules.js';
-import { targetRule, type IncludeResolver } from './targets.js';
+import { includedScope, targetRule, type IncludeResolver } from './targets.js';
 import { walkDefinition, type LintVisitor } from './walk.js';
 
 export interface LintOptions {
@@ -36,13 +36,14 @@ function combine(visitors: readonly LintVisitor[]): LintVisitor {
 export function lintDefinition(root: RawObject, format: DefinitionFormat, options: LintOptions = {}): Problem[] {
   const problems = new ProblemList();
   const names = collectNames(root, format, problems);
+  const included = includedScope(root, format, options.resolveInclude, problems);
   walkDefinition(root, format, combine([
-    targetRule(root, format, names, options.resolveInclude, problems),
+    targetRule(root, format, names, included, problems),
     actionRules(problems),
     messageRules(problems),
     attributeRules(problems),
     conditionRules(problems),
-    interactionRules(root, format, problems),
+    interactionRules(root, format, included, problems),
     tagRules(problems),
   ]));
   return problems.items;

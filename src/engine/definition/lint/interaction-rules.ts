@@ -1,8 +1,9 @@
-// Rules on interactions/workflows: system intents exist, slots naming `keyword:` find that keyword.
+// Rules on interactions/workflows: system intents exist, slots naming `keyword:` find that keyword here or in an included bot.
 import type { DefinitionFormat } from '../format.js';
 import { arrayAt, isObject, stringAt, type RawObject } from '../json-read.js';
 import { SYSTEM_INTENTS } from '../limits.js';
 import { pointerJoin, type ProblemList } from '../problem.js';
+import type { IncludedScope } from './targets.js';
 import { interactionsKey, type LintVisitor } from './walk.js';
 
 const KEYWORD_SLOT = 'keyword:';
@@ -20,8 +21,10 @@ function keywordNames(root: RawObject, format: DefinitionFormat): Set<string> {
   return names;
 }
 
-export function interactionRules(root: RawObject, format: DefinitionFormat, problems: ProblemList): LintVisitor {
+/** Slots may name keywords of this definition or of a bot it includes (the runtime merges them). */
+export function interactionRules(root: RawObject, format: DefinitionFormat, included: IncludedScope | null, problems: ProblemList): LintVisitor {
   const keywords = keywordNames(root, format);
+  const known = (keyword: string): boolean => keywords.has(keyword) || included === null || included.keywords.has(keyword);
   const checkIntentName = (name: string, pointer: string): void => {
     if (name.startsWith('sys:') && !(SYSTEM_INTENTS as readonly string[]).includes(name)) {
       problems.add(pointer, `"${name}" is not a system intent; the system intents are ${SYSTEM_INTENTS.join(', ')}.`);
@@ -34,8 +37,8 @@ export function interactionRules(root: RawObject, format: DefinitionFormat, prob
         const type = isObject(slot) ? stringAt(slot, 'type') : undefined;
         if (type === undefined || !type.startsWith(KEYWORD_SLOT)) return;
         const keyword = type.slice(KEYWORD_SLOT.length);
-        if (!keywords.has(keyword)) {
-          problems.add(pointerJoin(pointer, i, 'slots', j, 'type'), `Slot type "${type}" names keyword "${keyword}", which this definition does not declare.`);
+        if (!known(keyword)) {
+          problems.add(pointerJoin(pointer, i, 'slots', j, 'type'), `Slot type "${type}" names keyword "${keyword}", which neither this definition nor a bot it includes declares.`);
         }
       });
     });

@@ -19,10 +19,29 @@ export function includedBotNames(input: unknown): string[] {
   return [...out];
 }
 
-/** Names available through includes, followed transitively; include problems reported on the way. */
-function includedNames(root: RawObject, format: DefinitionFormat, resolve: IncludeResolver | undefined, problems: ProblemList): Set<string> | null {
-  const names = new Set<string>();
-  if (format !== 'bot') return names;
+/** What a bot gets from the bots it includes: their interaction/action names and their keyword names. */
+export interface IncludedScope {
+  names: Set<string>;
+  keywords: Set<string>;
+}
+
+function addKeywords(definition: RawObject, format: DefinitionFormat, into: Set<string>): void {
+  for (const interaction of arrayAt(definition, format === 'bot' ? 'interactions' : 'workflows') ?? []) {
+    if (!isObject(interaction)) continue;
+    for (const keyword of arrayAt(interaction, 'keywords') ?? []) {
+      const name = isObject(keyword) ? stringAt(keyword, 'name') : undefined;
+      if (name !== undefined) into.add(name);
+    }
+  }
+}
+
+/**
+ * Names and keywords available through includes, followed transitively; include problems reported
+ * on the way. Null when the definition includes bots but there is no resolver to read them.
+ */
+export function includedScope(root: RawObject, format: DefinitionFormat, resolve: IncludeResolver | undefined, problems: ProblemList): IncludedScope | null {
+  const scope: IncludedScope = { names: new Set(), keywords: new Set() };
+  if (format !== 'bot') return scope;
   const own = stringAt(root, 'name');
   let unresolved = false;
   const visited = new Set<string>(own === undefined ? [] : [own]);
@@ -51,7 +70,8 @@ function includedNames(root: RawObject, format: DefinitionFormat, resolve: Inclu
     if (!isObject(definition)) continue;
     const included = detectFormat(definition);
     if (included === null) continue;
-    for (const name of collectNames(definition, included).keys()) names.add(name);
+    for (const name of collectNames(definition, included).keys()) scope.names.add(name);
+    addKeywords(definition, included, scope.keywords);
     for (const next of includedBotNames(definition)) {
       if (visited.has(next) || resolve === undefined) continue;
       visited.add(next);
@@ -59,21 +79,20 @@ function includedNames(root: RawObject, format: DefinitionFormat, resolve: Inclu
       if (found !== undefined) queue.push(found);
     }
   }
-  return unresolved ? null : names;
+  return unresolved ? null : scope;
 }
 
 /**
  * A visitor checking every target. Without a resolver, a definition that includes other bots
  * cannot know their names, so unknown targets are then let through.
  */
-export function targetRule(root: RawObject, format: DefinitionFormat, names: Map<string, NamedItem>, resolve: IncludeResolver | undefined, problems: ProblemList): LintVisitor {
-  const included = includedNames(root, format, resolve, problems);
+export function targetRule(root: RawObject, format: DefinitionFormat, names: Map<string, NamedItem>, included: IncludedScope | null, problems: ProblemList): LintVisitor {
   const check = (name: string, pointer: string): void => {
     if (name.trim() === '') {
       problems.add(pointer, 'A target name must not be empty.');
       return;
     }
-    if (names.has(name) || included === null || included.has(name)) return;
+    if (names.has(name) || included === null || included.names.has(name)) return;
     const where = format === 'bot' ? 'an interaction or action of this bot or of a bot it includes' : 'a workflow or action of this experience';
     problems.add(pointer, `"${name}" does not name ${where}.`);
   };
