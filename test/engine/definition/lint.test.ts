@@ -59,8 +59,14 @@ describe('lint: one step per action', () => {
     ['message and note', experienceWith([{ send: { message: { text: 'x' }, note: { text: 'n' } } }]), `${A}/send: A send action carries one of "message", "note" and "rss"; this one has "message", "note".`],
     ['an empty send', experienceWith([{ send: {} }]), `${A}/send: A send action needs at least one of "message", "email", "request", "note", "rss", "json".`],
     ['populate without message', experienceWith([{ send: { json: {}, populate: { from: 'items' } } }]), `${A}/send/populate: populate builds message items, so it needs a "message" in the same send action.`],
+    ['populate without a template card', experienceWith([{ send: { message: { text: 'x', carousel: [] }, populate: { from: 'items' } } }]), `${A}/send/message/carousel: populate uses the first carousel card as its template, so the carousel needs one.`],
+    ['an empty carousel', experienceWith([{ send: { message: { text: 'x', carousel: [] } } }]), `${A}/send/message/carousel: The message field "carousel" has 0 items; at least 2 are required.`],
   ])('%s', (_label, definition, line) => {
     expect(linesOf(definition)).toContain(line);
+  });
+
+  it('lets a populated carousel be one template card', () => {
+    expect(linesOf(experienceWith([{ send: { message: { carousel: [{ title: '{item.name}' }] }, populate: { from: 'items', attribute: 'item' } } }]))).toEqual([]);
   });
 
   it('lets assignments go with any step', () => {

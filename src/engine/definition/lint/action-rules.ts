@@ -1,6 +1,6 @@
 // Rules on actions and their parts: one step per action, send contents, requests, waits and data capture.
-import { arrayAt, given, isObject, stringAt, stringList } from '../json-read.js';
-import { CHANNEL_TYPES } from '../limits.js';
+import { arrayAt, given, isObject, objectAt, stringAt, stringList, type RawObject } from '../json-read.js';
+import { CHANNEL_TYPES, LIMITS } from '../limits.js';
 import { pointerJoin, type ProblemList } from '../problem.js';
 import { checkAttributeReference, checkWritableAttribute } from './attribute-names.js';
 import type { LintVisitor } from './walk.js';
@@ -21,6 +21,23 @@ const OPTION_FIELDS = new Set(['select', 'checkbox', 'radio']);
 
 function quoted(keys: readonly string[]): string {
   return keys.map((k) => `"${k}"`).join(', ');
+}
+
+/**
+ * The Limits table's "carousel cards: min 2". With populate the cards sent are generated from the
+ * first one, its template, so a populated carousel needs just that one (see docs/bot-language.md).
+ */
+function carouselSize(send: RawObject, pointer: string, problems: ProblemList): void {
+  const message = objectAt(send, 'message');
+  const carousel = message === undefined ? undefined : arrayAt(message, 'carousel');
+  if (carousel === undefined) return;
+  const at = pointerJoin(pointer, 'message', 'carousel');
+  const n = carousel.length;
+  if (given(send, 'populate')) {
+    if (n === 0) problems.add(at, 'populate uses the first carousel card as its template, so the carousel needs one.');
+  } else if (n < LIMITS.carousel.min) {
+    problems.add(at, `The message field "carousel" has ${n} item${n === 1 ? '' : 's'}; at least ${LIMITS.carousel.min} are required.`);
+  }
 }
 
 export function actionRules(problems: ProblemList): LintVisitor {
@@ -47,6 +64,7 @@ export function actionRules(problems: ProblemList): LintVisitor {
       if (given(node, 'populate') && !given(node, 'message')) {
         problems.add(pointerJoin(pointer, 'populate'), 'populate builds message items, so it needs a "message" in the same send action.');
       }
+      carouselSize(node, pointer, problems);
     },
     request(node, pointer) {
       const response = stringAt(node, 'response');
