@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
@@ -53,13 +53,25 @@ export function openStore(config: DatabaseConfig): Store {
 
 export async function migrateToLatest(store: Store): Promise<void> {
   const migrations = migrationsFor(store.dialect);
-  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema it can see unless told which one; another
+  // schema's kysely_migration (a second Parley, another app, a parallel test run) would then pass for
+  // ours and the migration would fail. On PostgreSQL they belong to the schema our tables go to.
+  const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** The schema unqualified CREATE TABLE lands in: the first existing one on the connection's search_path. */
+async function currentSchema(store: Store): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(store.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('database migration failed: the PostgreSQL search_path names no existing schema');
+  return schema;
 }
 
 /** Opens and migrates in one step, as the server and the CLI both need. */

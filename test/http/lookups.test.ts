@@ -85,7 +85,6 @@ describe.each(DATABASES)('capability lookups on %s', (kind) => {
   });
   const rbmEnv = () => ({ RBM_API_URL: fake.url, RBM_TOKEN_HOSTS: fake.host, RBM_TIMEOUT_MS: '400' });
 
-  // One server at a time: the store's migrator mistakes another live schema's Kysely tables for its own.
   describe('with the built-in carrier data and no default agent', () => {
     beforeAll(async () => {
       server = await startTestServer(kind, { ...rbmEnv(), LOG_LEVEL: 'info' }, log);
