@@ -35,6 +35,12 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     },
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node checks for timed-out requests only every connectionsCheckingInterval (30 s by default), and
+      // headersTimeout (60 s) would outlast a shorter requestTimeout: both would stretch REQUEST_TIMEOUT_MS.
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     trustProxy: false,
     // Errors raised before routing (a bad percent-encoding, say) bypass the error handler otherwise.
     frameworkErrors: (err, request, reply) => {
@@ -47,7 +53,10 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
       const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
       if (!socket.writable) return socket.destroy();
-      const body = JSON.stringify(errorBody(status === 431 ? 400 : status, status === 408 ? 'The request was not completed in time.' : 'The request is malformed.', config.publicUrl ?? '', config.contactEmail));
+      // No Host header was read, so the base URL is the address the client reached.
+      const local = socket.localAddress ?? '127.0.0.1';
+      const homeRef = config.publicUrl ?? `http://${local.includes(':') ? `[${local}]` : local}:${socket.localPort ?? config.port}`;
+      const body = JSON.stringify(errorBody(status === 431 ? 400 : status, status === 408 ? 'The request was not completed in time.' : 'The request is malformed.', homeRef, config.contactEmail));
       socket.end(`HTTP/1.1 ${status === 431 ? 400 : status} ${status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

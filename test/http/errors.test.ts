@@ -1,4 +1,5 @@
 // The error model: Fastify's own failures, body limit, rate limit, unknown routes, OpenAPI and docs, log redaction.
+import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, isErrorObject, type Call } from '../helpers/http.js';
@@ -101,5 +102,41 @@ describe('rate limiting', () => {
     expect(isErrorObject(limited.body, 429)).toBe(true);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await b('GET', '/v1/channels')).status).toBe(200);
+  });
+});
+
+/** Sends raw bytes and returns the status and JSON body of whatever the server answers before closing. */
+async function rawExchange(url: string, bytes: string): Promise<{ status: number; body: unknown }> {
+  const { hostname, port } = new URL(url);
+  const text = await new Promise<string>((resolve, reject) => {
+    let data = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => { data += chunk.toString(); });
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
+}
+
+describe('requests the server cannot read', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer('sqlite', { REQUEST_TIMEOUT_MS: '1000' }); });
+  afterAll(async () => server?.close());
+
+  it('answers a request whose body never arrives in full with 408 and the error object', async () => {
+    const { token } = await server.account();
+    const res = await rawExchange(server.url, `POST /v1/bots HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`);
+    expect(res.status).toBe(408);
+    expect(isErrorObject(res.body, 408)).toBe(true);
+    expect(res.body).toMatchObject({ reasonPhrase: 'Request Timeout', homeRef: server.url });
+  });
+
+  it('answers a malformed request line or oversized headers with 400 and the error object', async () => {
+    for (const bytes of ['NOT AN HTTP REQUEST\r\n\r\n', `GET /v1/channels HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]) {
+      const res = await rawExchange(server.url, bytes);
+      expect(res.status, bytes.slice(0, 20)).toBe(400);
+      expect(isErrorObject(res.body, 400)).toBe(true);
+    }
   });
 });
