@@ -1,5 +1,6 @@
 // The one typed, validated view of the environment; nothing else reads process.env.
 import path from 'node:path';
+import { parseAllowEntry } from './net/allow-list.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -19,6 +20,19 @@ export interface LookupConfig {
   carrierLookupUrl: string | null;
   carrierLookupToken: string | null;
   carrierLookupTimeoutMs: number;
+}
+
+export interface OutboundConfig {
+  /** `host` or `host:port` entries whose internal addresses outbound requests may reach; metadata services stay closed. */
+  allowHosts: string[];
+  /** Default time for one whole outbound exchange, redirects included; a request may ask for another (up to 120 s). */
+  timeoutMs: number;
+  maxResponseBytes: number;
+  maxRequestBytes: number;
+  /** file:// URLs read files under `fileRoot` when true (the two go together). */
+  allowFile: boolean;
+  fileRoot: string | null;
+  allowFtp: boolean;
 }
 
 export interface RbmConfig {
@@ -51,6 +65,7 @@ export interface Config {
   rateLimit: RateLimitConfig;
   logLevel: string;
   lookup: LookupConfig;
+  outbound: OutboundConfig;
   rbm: RbmConfig;
   /** IANA zone in which bots see `datetime:*` and read zone-less date-times (dateFormat, conditions). */
   botTimeZone: string;
@@ -146,6 +161,32 @@ function timeZone(key: string, raw: string | undefined): string {
   }
 }
 
+function booleanFlag(env: Env, key: string): boolean {
+  const raw = (env[key] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'no') return false;
+  if (raw === 'true' || raw === '1' || raw === 'yes') return true;
+  throw new ConfigError(`${key} must be true or false, got "${env[key]}"`);
+}
+
+function outbound(env: Env): OutboundConfig {
+  const allowHosts = (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  for (const entry of allowHosts) {
+    try { parseAllowEntry(entry); } catch (err) { throw new ConfigError(`OUTBOUND_ALLOW_HOSTS: ${(err as Error).message}`); }
+  }
+  const allowFile = booleanFlag(env, 'OUTBOUND_ALLOW_FILE');
+  const fileRoot = env.OUTBOUND_FILE_ROOT ? path.resolve(env.OUTBOUND_FILE_ROOT) : null;
+  if (allowFile && fileRoot === null) throw new ConfigError('OUTBOUND_ALLOW_FILE=true needs OUTBOUND_FILE_ROOT, the only directory file:// URLs may read');
+  return {
+    allowHosts,
+    timeoutMs: integer(env, 'OUTBOUND_TIMEOUT_MS', 10_000, 100, 120_000),
+    maxResponseBytes: integer(env, 'OUTBOUND_MAX_RESPONSE_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxRequestBytes: integer(env, 'OUTBOUND_MAX_REQUEST_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    allowFile,
+    fileRoot,
+    allowFtp: booleanFlag(env, 'OUTBOUND_ALLOW_FTP'),
+  };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
@@ -175,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || 'info',
     lookup: lookup(env),
+    outbound: outbound(env),
     rbm: rbm(env),
     botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
   };
