@@ -215,6 +215,26 @@ describe.each(DATABASES)('channels on %s', (kind) => {
     expect((await other('GET', `/v1/channels/${theirs.id}`)).status).toBe(200);
   });
 
+  it('keeps another account\'s bots out: 403 moving a channel to one, nothing listed filtering by one', async () => {
+    const mine = (await api('POST', '/v1/channels', channel())).body;
+    const moved = await api('PUT', `/v1/channels/${mine.id}`, { botId: otherBotId, name: 'x', description: 'y' });
+    expect(moved.status).toBe(403);
+    expect(isErrorObject(moved.body, 403)).toBe(true);
+    expect((await api('GET', `/v1/channels/${mine.id}`)).body).toEqual(mine);
+    await other('POST', '/v1/channels', channel({ botId: otherBotId }));
+    expect((await api('GET', `/v1/channels?bot_id=${otherBotId}`)).body).toEqual([]);
+  });
+
+  it('updates a dlc channel\'s phone fields and refuses them on others', async () => {
+    const dlc = (await api('POST', '/v1/channels', channel({ channelType: 'dlc', user: '+14155550100', countryCode: 'US' }))).body;
+    const res = await api('PUT', `/v1/channels/${dlc.id}`, { botId, name: 'Line', description: '', phoneType: 3, countryCode: 'CA' });
+    expect(res.body).toMatchObject({ phoneType: 3, countryCode: 'CA', user: '+14155550100' });
+    const web = (await api('POST', '/v1/channels', channel())).body;
+    expect((await api('PUT', `/v1/channels/${web.id}`, { botId, name: 'x', description: '', countryCode: 'US' })).status).toBe(422);
+    expect((await api('PUT', `/v1/channels/${web.id}`, { botId, name: 'x', description: '', data: { a: 1 } })).status).toBe(422);
+    expect((await api('GET', `/v1/channels/${web.id}`)).body).toEqual(web);
+  });
+
   it('answers 400 for a non-numeric id and 404 for one out of range', async () => {
     expect((await api('GET', '/v1/channels/abc')).status).toBe(400);
     expect((await api('GET', '/v1/channels/99999999999999')).status).toBe(404);
