@@ -1,6 +1,6 @@
 // Public surface of intent, keyword and slot recognition.
-export type { MatchKind, NluDefinition, NluExpression, NluIntent, NluInteraction, NluKeyword, NluKeywordValue, NluSlot, RecognizeContext, Recognizer, RecognizerResult } from './types.js';
-export { trainRecognizer, DEFAULT_RECOGNIZER, type RecognizerOptions } from './recognizer.js';
+export type { MatchKind, NluDefinition, NluExpression, NluIntent, NluInteraction, NluKeyword, NluKeywordValue, NluSlot, RecognizeContext, Recognizer, RecognizerResult, SpecialIntentResult } from './types.js';
+export { trainRecognizer, DEFAULT_RECOGNIZER, type RecognizerOptions, type TunableRecognizer } from './recognizer.js';
 export { nluDefinitionFrom } from './from-definition.js';
 export { RecognizerCache } from './cache.js';
 export { normalizeText } from './normalize.js';

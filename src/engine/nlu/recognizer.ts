@@ -3,8 +3,9 @@ import { IntentClassifier, type ClassifierOptions } from './classifier.js';
 import { KeywordMatcher } from './keywords.js';
 import { normalizeText, tokenize, words, type Token } from './normalize.js';
 import { fillSlots } from './slots.js';
+import { BUILT_IN_PHRASES, isSpecialIntent } from './special-intents.js';
 import { buildTrainingSet, interactionOf, type TrainingSet } from './training-set.js';
-import type { MatchKind, NluDefinition, RecognizeContext, Recognizer, RecognizerResult } from './types.js';
+import type { MatchKind, NluDefinition, RecognizeContext, Recognizer, RecognizerResult, SpecialIntentResult } from './types.js';
 
 export interface RecognizerOptions {
   /** Below this probability the classifier's best intent is not taken (0–1). Tuned on the CLINC150 validation split. */
@@ -43,6 +44,39 @@ function addEntry(map: Map<string, Entry[]>, key: string, entry: Entry): void {
 /** A recognizer whose decision thresholds can be changed without training again (for sweeps in benchmarks). */
 export interface TunableRecognizer extends Recognizer {
   withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer;
+  /**
+   * The special intent the message stands for, whether or not an interaction lists it: inside a
+   * dialog the runtime acts on `sys:cancel`, `sys:startOver` and `sys:breakOut` itself. A special
+   * intent the definition gives expressions for is recognized from them only (through `recognize`);
+   * any other from the built-in English phrases. Null when the message is none of them.
+   */
+  recognizeSpecial(text: string, ctx?: RecognizeContext): SpecialIntentResult | null;
+}
+
+// A built-in phrase must be likelier than this to stand for a special intent no expression of the
+// definition covers: a false "cancel" ends a dialog, so this is stricter than the intent threshold.
+const BUILT_IN_SPECIAL_THRESHOLD = 0.5;
+
+let builtInSpecials: Recognizer | undefined;
+
+const special = (r: RecognizerResult): SpecialIntentResult => ({
+  intent: r.intent!,
+  interaction: r.interaction,
+  interactionName: r.interactionName,
+  confidence: r.confidence,
+  match: r.match,
+});
+
+/** A recognizer of the built-in special-intent phrases alone, trained once per process on first use. */
+function builtInSpecialRecognizer(): Recognizer {
+  builtInSpecials ??= trainRecognizer(
+    {
+      interactions: Object.keys(BUILT_IN_PHRASES).map((name) => ({ name, keywords: [], expressions: [] })),
+      intents: Object.keys(BUILT_IN_PHRASES).map((name, interaction) => ({ name, interaction, excludeContext: null, expressions: [] })),
+    },
+    { threshold: BUILT_IN_SPECIAL_THRESHOLD },
+  );
+  return builtInSpecials;
 }
 
 class TrainedRecognizer implements TunableRecognizer {
@@ -130,6 +164,25 @@ class TrainedRecognizer implements TunableRecognizer {
     const confidence = scores[best]!;
     if (confidence <= probabilities[this.set.outOfScope]! || confidence < this.opts.threshold) return null;
     return { target: best, confidence };
+  }
+
+  recognizeSpecial(text: string, ctx: RecognizeContext = {}): SpecialIntentResult | null {
+    if (typeof text !== 'string') return null;
+    const context = typeof ctx?.context === 'string' ? ctx.context : null;
+    const own = this.recognize(text, ctx);
+    const ownSpecial = own !== null && own.intent !== null && isSpecialIntent(own.intent) ? own : null;
+    // The definition's own expressions, and any exact or normalized match, are the surest answer.
+    if (ownSpecial !== null && (this.set.ownSpecials.has(ownSpecial.intent!) || ownSpecial.match !== 'classifier')) return special(ownSpecial);
+    // Otherwise the built-in model, which knows all six intents ("start over" is not "start").
+    const builtIn = builtInSpecialRecognizer().recognize(text, {});
+    const name = builtIn?.intent ?? null;
+    if (builtIn === null || name === null || this.set.ownSpecials.has(name)) return ownSpecial === null ? null : special(ownSpecial);
+    const target = this.set.targets.find((t) => t.intent === name);
+    if (target === undefined) return { intent: name, interaction: null, interactionName: null, confidence: builtIn.confidence, match: builtIn.match };
+    // Listed without expressions: the listing's own excludeContext still applies.
+    if (context !== null && target.listings.every((l) => l.excludeContext === context)) return null;
+    const interaction = interactionOf(target, context);
+    return { intent: name, interaction, interactionName: this.def.interactions[interaction]?.name ?? null, confidence: builtIn.confidence, match: builtIn.match };
   }
 
   private keyword(tokens: readonly Token[]): RecognizerResult | null {

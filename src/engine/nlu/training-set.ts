@@ -46,6 +46,8 @@ export interface TrainingSet {
   samples: Sample[];
   /** Keywords of all interactions merged by name: slots reference them bot-wide. */
   keywords: Map<string, NluKeywordValue[]>;
+  /** Special intents the definition gives expressions for: their built-in phrases never stand in. */
+  ownSpecials: Set<string>;
   /** Interaction-level keywords and the interaction each triggers (the first that lists it). */
   triggers: { keywords: NluKeyword[]; interactionOf: Map<string, number> };
 }
@@ -121,9 +123,14 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
 
   // Special intents the definition uses but gives no expressions for get English phrases;
   // added last so that the definition's own expressions win an exact match.
+  const ownSpecials = new Set<string>();
   for (const [name, target] of targetOfName) {
     const builtIn = BUILT_IN_PHRASES[name];
-    if (builtIn === undefined || pending.some((p) => p.target === target && p.expressions.length > 0)) continue;
+    if (builtIn === undefined) continue;
+    if (pending.some((p) => p.target === target && p.expressions.length > 0)) {
+      ownSpecials.add(name);
+      continue;
+    }
     const exclude = def.intents.find((i) => i.name !== null && canonicalIntentName(i.name) === name)?.excludeContext ?? null;
     addExpressions(target, builtIn.map(phrase), exclude);
   }
@@ -133,15 +140,15 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
     for (const text of backgroundFor(inScope)) samples.push({ text, class: 0, slots: {} });
   }
 
-  const interactionOf = new Map<string, number>();
+  const keywordInteraction = new Map<string, number>();
   const triggerKeywords: NluKeyword[] = [];
   def.interactions.forEach((interaction, index) => {
     for (const keyword of interaction.keywords) {
-      if (interactionOf.has(keyword.name)) continue;
-      interactionOf.set(keyword.name, index);
+      if (keywordInteraction.has(keyword.name)) continue;
+      keywordInteraction.set(keyword.name, index);
       triggerKeywords.push({ name: keyword.name, values: keywords.get(keyword.name) ?? keyword.values });
     }
   });
 
-  return { targets, classes, outOfScope: 0, samples, keywords, triggers: { keywords: triggerKeywords, interactionOf } };
+  return { targets, classes, outOfScope: 0, samples, keywords, ownSpecials, triggers: { keywords: triggerKeywords, interactionOf: keywordInteraction } };
 }

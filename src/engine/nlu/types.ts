@@ -66,6 +66,18 @@ export interface RecognizerResult {
   match: MatchKind;
 }
 
+/** A special conversation intent (`sys:start`, `sys:help`, `sys:menu`, `sys:cancel`, `sys:startOver`, `sys:breakOut`) a message stands for. */
+export interface SpecialIntentResult {
+  /** Canonical name: `sys::menu` is `sys:menu`. */
+  intent: string;
+  /** The interaction that lists the intent; null when none does and the runtime acts on it itself (a dialog's cancel, start over, break out). */
+  interaction: number | null;
+  interactionName: string | null;
+  /** 0–1. */
+  confidence: number;
+  match: MatchKind;
+}
+
 export interface RecognizeContext {
   /** The current `sys:context`. */
   context?: string | null;

@@ -50,6 +50,8 @@ describe('the recognizer never throws', () => {
       fc.property(anyText, anyContext, (text, context) => {
         expectWellFormed(pizza.recognize(text, { context }), pizzaBot.interactions.length);
         expectWellFormed(flights.recognize(text, { context }), 1);
+        const special = flights.recognizeSpecial(text, { context });
+        if (special !== null) expect(special.intent).toMatch(/^sys:(start|help|menu|cancel|startOver|breakOut)$/);
       }),
       { numRuns: 1_500 },
     );
@@ -69,6 +71,7 @@ describe('the recognizer never throws', () => {
       'large '.repeat(10_000),
     ];
     for (const text of texts) {
+      expect(() => pizza.recognizeSpecial(text)).not.toThrow();
       expectWellFormed(pizza.recognize(text, {}), pizzaBot.interactions.length);
       expectWellFormed(flights.recognize(text, {}), 1);
     }
