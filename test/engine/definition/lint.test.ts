@@ -200,6 +200,7 @@ describe('lint: conditions', () => {
 
 describe('lint: intents, slots and tags', () => {
   it.each([
+    ['a sys: keyword name', experienceWith([], { keywords: [{ name: 'sys:size' }] }), '/workflows/0/keywords/0/name: The keyword name "sys:size" starts with the reserved prefix "sys:".'],
     ['an unknown system intent', experienceWith([], { intents: ['sys:goodbye'] }), '/workflows/0/intents/0: "sys:goodbye" is not a system intent; the system intents are sys:start, sys:menu, sys::menu, sys:help, sys:breakOut, sys:cancel, sys:startOver, sys:text.'],
     ['a slot naming a missing keyword', botWith([], { intents: [{ name: 'order', expressions: [{ text: 'a pizza', slots: [{ name: 'food', type: 'keyword:food', value: 'pizza' }] }] }] }), '/interactions/0/intents/0/expressions/0/slots/0/type: Slot type "keyword:food" names keyword "food", which neither this definition nor a bot it includes declares.'],
     ['an unknown function', message({ text: 'Hi {sys:function:upper({name})}' }), `${A}/send/message/text: sys:function:upper is not a predefined function.`],

@@ -1,4 +1,4 @@
-// Rules on interactions/workflows: system intents exist, slots naming `keyword:` find that keyword here or in an included bot.
+// Rules on interactions/workflows: system intents exist, keywords are not `sys:`, `keyword:` slots find theirs here or in an included bot.
 import type { DefinitionFormat } from '../format.js';
 import { arrayAt, isObject, stringAt, type RawObject } from '../json-read.js';
 import { SYSTEM_INTENTS } from '../limits.js';
@@ -55,6 +55,10 @@ export function interactionRules(root: RawObject, format: DefinitionFormat, incl
         }
       });
       checkExpressions(arrayAt(node, 'expressions'), pointerJoin(pointer, 'expressions'));
+      arrayAt(node, 'keywords')?.forEach((keyword, i) => {
+        const name = isObject(keyword) ? stringAt(keyword, 'name') : undefined;
+        if (name?.startsWith('sys:')) problems.add(pointerJoin(pointer, 'keywords', i, 'name'), `The keyword name "${name}" starts with the reserved prefix "sys:".`);
+      });
     },
   };
 }
