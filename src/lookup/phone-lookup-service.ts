@@ -2,6 +2,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { LRUCache } from 'lru-cache';
 import { UnprocessableError } from '../errors.js';
+import { cacheClock } from './cache-clock.js';
 import type { CarrierAnswer, CarrierLookupProvider, CarrierQuery } from './carrier-provider.js';
 import { LINE_TYPES_WITHOUT_NETWORK, type LineType } from './line-types.js';
 import { analyzePhoneNumber, isKnownRegion, type NumberAnalysis, type ValidationError } from './phone-number.js';
@@ -23,6 +24,8 @@ export interface PhoneLookupOptions {
   /** Provider answers kept; 0 turns the cache off. */
   cacheMax: number;
   cacheTtlSeconds: number;
+  /** Milliseconds on a monotonic clock, for the TTL; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 export class PhoneLookupService {
@@ -34,6 +37,7 @@ export class PhoneLookupService {
     this.cache = options.cacheMax === 0 ? null : new LRUCache<string, CarrierAnswer, CarrierQuery>({
       max: options.cacheMax,
       ttl: options.cacheTtlSeconds * 1000,
+      ...cacheClock(options.now),
       fetchMethod: (_key, _stale, { context }) => provider.lookup(context),
     });
   }

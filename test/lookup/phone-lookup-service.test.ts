@@ -117,6 +117,19 @@ describe('PhoneLookupService', () => {
     expect(bounded.asked.map((q) => q.phoneNumber)).toEqual(['+447400123451', '+447400123452', '+447400123453', '+447400123451']);
   });
 
+  it('asks again once an answer is older than the TTL', async () => {
+    let now = 1_000_000;
+    const provider = new ClaimingProvider();
+    const service = new PhoneLookupService(provider, { cacheMax: 100, cacheTtlSeconds: 60, now: () => now });
+    await service.lookup('+447400123456');
+    now += 59_999;
+    await service.lookup('+447400123456');
+    expect(provider.asked).toHaveLength(1);
+    now += 2;
+    await service.lookup('+447400123456');
+    expect(provider.asked).toHaveLength(2);
+  });
+
   it('does not remember a failed provider call', async () => {
     let fail = true;
     const provider = new ClaimingProvider(() => {

@@ -30,7 +30,7 @@ const channel = (id: number, createdAt: string, fields: Partial<Omit<RcsChannelR
   id, channelType: 'rcs', user: `agent_${id}`, createdAt, ...fields, secret: () => (fields.token === undefined ? KEY_A : fields.token),
 });
 
-function service(channels: RcsChannelRecord[], options: { defaultAgent?: RbmAgent | null; ttlSeconds?: number } = {}) {
+function service(channels: RcsChannelRecord[], options: { defaultAgent?: RbmAgent | null; ttlSeconds?: number; now?: () => number } = {}) {
   const client = new RecordingClient();
   const rcs = new RcsCapabilityService({
     channels: {
@@ -41,7 +41,7 @@ function service(channels: RcsChannelRecord[], options: { defaultAgent?: RbmAgen
       },
       list: async () => channels,
     },
-    client, defaultAgent: options.defaultAgent ?? null, tokenHosts: HOSTS, ttlSeconds: options.ttlSeconds ?? 300,
+    client, defaultAgent: options.defaultAgent ?? null, tokenHosts: HOSTS, ttlSeconds: options.ttlSeconds ?? 300, now: options.now,
   });
   return { rcs, client };
 }
@@ -87,6 +87,18 @@ describe('RcsCapabilityService', () => {
     await uncached.rcs.forChannel(1, 1, '+14155550100');
     await uncached.rcs.forChannel(1, 1, '+14155550100');
     expect(uncached.client.asked).toHaveLength(2);
+  });
+
+  it('asks again once an answer is older than the TTL (5 minutes by default)', async () => {
+    let now = 1_000_000;
+    const { rcs, client } = service([channel(1, '2026-01-01T00:00:00.000Z')], { ttlSeconds: loadConfig({}).rbm.capabilityTtlSeconds, now: () => now });
+    await rcs.forChannel(1, 1, '+14155550100');
+    now += 5 * 60_000 - 1;
+    await rcs.forChannel(1, 1, '+14155550100');
+    expect(client.asked).toHaveLength(1);
+    now += 2;
+    await rcs.forChannel(1, 1, '+14155550100');
+    expect(client.asked).toHaveLength(2);
   });
 });
 

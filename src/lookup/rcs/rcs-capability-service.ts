@@ -1,6 +1,7 @@
 // RCS capability (spec endpoints 10 and 11): which RBM agent asks, and the cached answers per agent, credential and number.
 import { LRUCache } from 'lru-cache';
 import { UnprocessableError } from '../../errors.js';
+import { cacheClock } from '../cache-clock.js';
 import { nanpLongCode } from './long-code.js';
 import type { RbmAgent, RcsCapability, RcsCapabilityClient } from './rbm-client.js';
 import { parseServiceAccountKey, ServiceAccountKeyProblem } from './service-account-key.js';
@@ -32,6 +33,8 @@ export interface RcsCapabilityOptions {
   /** How long an answer is reused; 0 asks RBM every time. */
   ttlSeconds: number;
   cacheMax?: number;
+  /** Milliseconds on a monotonic clock, for the TTL; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 interface CapabilityRequest { agent: RbmAgent; e164: string }
@@ -49,6 +52,7 @@ export class RcsCapabilityService {
     this.cache = options.ttlSeconds === 0 ? null : new LRUCache<string, RcsCapability, CapabilityRequest>({
       max: options.cacheMax ?? 10_000,
       ttl: options.ttlSeconds * 1000,
+      ...cacheClock(options.now),
       fetchMethod: (_key, _stale, { context }) => options.client.capabilities(context.agent, context.e164),
     });
   }
