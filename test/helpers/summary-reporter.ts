@@ -7,13 +7,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const mod of testModules) {
+      let failedHere = 0;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (mod.state() === 'failed' && [...mod.children.allTests()].length === 0) failed++;
+      // A file that failed without a failed test (a beforeAll that threw skips its tests; a file that
+      // does not load has none) still counts once, so the line never says 0 failed on a failed run.
+      failed += mod.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
     const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
     // Written at exit so it is the run's last line, after Vitest's own summary.
