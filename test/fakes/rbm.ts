@@ -39,6 +39,8 @@ export class FakeRbm {
 
   private readonly accounts = new Map<string, Account>();
   private readonly agentOwners = new Map<string, string>();
+  /** Agents not yet launched, with the numbers of their testers. */
+  private readonly unlaunched = new Map<string, Set<string>>();
   private readonly numbers = new Map<string, NumberBehaviour>();
   private readonly tokens = new Map<string, IssuedToken>();
   private readonly sockets = new Set<Socket>();
@@ -80,9 +82,14 @@ export class FakeRbm {
     };
   }
 
-  /** Registers an RBM agent that `owner`'s tokens may act for. */
-  agent(agentId: string, owner: FakeServiceAccount): void {
+  /**
+   * Registers an RBM agent that `owner`'s tokens may act for. An agent that is not launched may ask only
+   * about its testers' numbers, as on the real platform.
+   */
+  agent(agentId: string, owner: FakeServiceAccount, launch: { launched: boolean; testers?: string[] } = { launched: true }): void {
     this.agentOwners.set(agentId, owner.clientEmail);
+    if (launch.launched) this.unlaunched.delete(agentId);
+    else this.unlaunched.set(agentId, new Set(launch.testers ?? []));
   }
 
   setNumber(e164: string, behaviour: NumberBehaviour): void {
@@ -179,6 +186,9 @@ export class FakeRbm {
     if (call.requestId === null || !UUID.test(call.requestId)) return answer(400, 'INVALID_ARGUMENT', 'requestId must be a UUID.');
     if (!/^\+[1-9]\d{1,14}$/.test(phone)) return answer(400, 'INVALID_ARGUMENT', `Invalid phone number: ${phone}`);
     if (this.agentOwners.get(call.agentId) !== issued.clientEmail) return answer(403, 'PERMISSION_DENIED', 'The caller does not have permission');
+    // The reference: an unlaunched agent asking about a user who is not one of its testers gets 403 PERMISSION_DENIED.
+    const testers = this.unlaunched.get(call.agentId);
+    if (testers !== undefined && !testers.has(phone)) return answer(403, 'PERMISSION_DENIED', `Agent ${call.agentId} is not launched and ${phone} is not one of its testers.`);
 
     const behaviour = this.numbers.get(phone);
     if (behaviour === undefined) return answer(404, 'NOT_FOUND', 'Requested entity was not found.');

@@ -59,6 +59,17 @@ describe('RbmClient', () => {
     await expect(client.capabilities(stranger, '+14155550100')).rejects.toMatchObject({ status: 502, message: expect.stringContaining('PERMISSION_DENIED') });
   });
 
+  it('lets an unlaunched agent ask about its testers only; a non-tester is a 502 naming PERMISSION_DENIED', async () => {
+    const owner = fake.serviceAccount('prelaunch');
+    fake.agent('prelaunch_agent', owner, { launched: false, testers: ['+14155550107', '+14155550108'] });
+    const prelaunch = { agentId: 'prelaunch_agent', key: parseServiceAccountKey(owner.keyJson(), [fake.host]) };
+    fake.setNumber('+14155550107', { kind: 'enabled', features: ['ACTION_DIAL'] });
+    expect(await client.capabilities(prelaunch, '+14155550107')).toEqual({ rbmEnabled: true, features: ['ACTION_DIAL'], name: null });
+    expect(await client.capabilities(prelaunch, '+14155550108')).toEqual({ rbmEnabled: false, features: [], name: null });
+    fake.setNumber('+14155550109', { kind: 'enabled', features: ['ACTION_DIAL'] });
+    await expect(client.capabilities(prelaunch, '+14155550109')).rejects.toMatchObject({ status: 502, message: expect.stringContaining('PERMISSION_DENIED') });
+  });
+
   it('answers 504 when RBM does not answer in time or cannot be reached', async () => {
     fake.setNumber('+14155550106', { kind: 'hang' });
     await expect(client.capabilities(agent, '+14155550106')).rejects.toMatchObject({ status: 504, message: expect.stringContaining('Google RBM did not answer within 300 ms') });
