@@ -37,7 +37,7 @@ export class SoftmaxModel {
 }
 
 /** Turns logits into probabilities in place, with a temperature. */
-export function softmaxInPlace(scores: Float32Array, temperature = 1): Float32Array {
+export function softmaxInPlace<T extends Float32Array | Float64Array>(scores: T, temperature = 1): T {
   let max = -Infinity;
   for (let c = 0; c < scores.length; c++) if (scores[c]! > max) max = scores[c]!;
   let sum = 0;
