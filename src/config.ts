@@ -48,6 +48,17 @@ export interface RbmConfig {
   timeoutMs: number;
 }
 
+export interface JobsConfig {
+  /** How often an idle queue looks for due jobs: the resolution of runAt and retry delays. */
+  pollMs: number;
+  /** How long one run may take; a run still going (or whose process died) is run again after it. */
+  leaseSeconds: number;
+  /** Days a failed job is kept for inspection before it is pruned. */
+  retentionDays: number;
+  /** pg-boss's schema on PostgreSQL; null derives it from DATABASE_URL (docs/operations.md). */
+  pgSchema: string | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -67,6 +78,7 @@ export interface Config {
   lookup: LookupConfig;
   outbound: OutboundConfig;
   rbm: RbmConfig;
+  jobs: JobsConfig;
   /** IANA zone in which bots see `datetime:*` and read zone-less date-times (dateFormat, conditions). */
   botTimeZone: string;
 }
@@ -187,6 +199,21 @@ function outbound(env: Env): OutboundConfig {
   };
 }
 
+function jobs(env: Env): JobsConfig {
+  const pgSchema = env.JOBS_PG_SCHEMA || null;
+  // pg-boss's own rule for schema names; it splices the name into its SQL unquoted.
+  if (pgSchema !== null && !/^[A-Za-z_]\w{0,49}$/.test(pgSchema)) {
+    throw new ConfigError(`JOBS_PG_SCHEMA must be 1-50 letters, digits or "_", not starting with a digit, got "${pgSchema}"`);
+  }
+  return {
+    pollMs: integer(env, 'JOBS_POLL_MS', 200, 10, 60_000),
+    // pg-boss refuses a job expiration of 24 hours or more.
+    leaseSeconds: integer(env, 'JOBS_LEASE_SECONDS', 60, 1, 86_399),
+    retentionDays: integer(env, 'JOBS_RETENTION_DAYS', 7, 1, 3650),
+    pgSchema,
+  };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
@@ -218,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     lookup: lookup(env),
     outbound: outbound(env),
     rbm: rbm(env),
+    jobs: jobs(env),
     botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
   };
 }

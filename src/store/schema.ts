@@ -81,6 +81,30 @@ export interface SubscriptionsTable {
   updated_at: Timestamp;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  /** The job's data as JSON text. */
+  data: string;
+  /** Completed jobs are deleted, so a row is waiting, running (leased) or failed. */
+  state: 'waiting' | 'active' | 'failed';
+  /** When a waiting job becomes due. */
+  run_at: Timestamp;
+  /** Runs started so far; also the fencing token a run's outcome is written under. */
+  attempt: number;
+  retry_limit: number;
+  retry_delay_ms: number;
+  /** 1 doubles the delay on each retry, 0 keeps it. */
+  retry_backoff: number;
+  /** Unique per queue among waiting and active jobs (partial unique index). */
+  dedup_key: string | null;
+  /** The lease of an active job: past it, another taker may run the job again. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -90,4 +114,5 @@ export interface Database {
   humans: HumansTable;
   human_tags: HumanTagsTable;
   subscriptions: SubscriptionsTable;
+  jobs: JobsTable;
 }
