@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
+import { withStatementCache } from './statement-cache.js';
 
 export interface Store {
   db: Kysely<Database>;
@@ -47,7 +48,7 @@ export function openStore(config: DatabaseConfig): Store {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqliteDatabase(config.file)) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
