@@ -59,6 +59,23 @@ export interface JobsConfig {
   pgSchema: string | null;
 }
 
+export interface ConversationsConfig {
+  /** How long a process's claim on a conversation lasts; a process that dies frees it after this. */
+  leaseSeconds: number;
+  /** How often each process looks for conversations with work left behind (a crash, a lost wake-up). */
+  sweepIntervalMs: number;
+  /** Delivery attempts of one outbound message before it is marked failed. */
+  deliveryMaxAttempts: number;
+  /** First retry delay of a failed delivery; doubled on each retry. */
+  deliveryRetryMs: number;
+}
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://…; null: e-mail actions fail with a clear reason. */
+  url: string | null;
+  from: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -81,6 +98,8 @@ export interface Config {
   jobs: JobsConfig;
   /** IANA zone in which bots see `datetime:*` and read zone-less date-times (dateFormat, conditions). */
   botTimeZone: string;
+  conversations: ConversationsConfig;
+  smtp: SmtpConfig;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +192,21 @@ function timeZone(key: string, raw: string | undefined): string {
   }
 }
 
+function jobs(env: Env): JobsConfig {
+  const pgSchema = env.JOBS_PG_SCHEMA || null;
+  // pg-boss's own rule for schema names; it splices the name into its SQL unquoted.
+  if (pgSchema !== null && !/^[A-Za-z_]\w{0,49}$/.test(pgSchema)) {
+    throw new ConfigError(`JOBS_PG_SCHEMA must be 1-50 letters, digits or "_", not starting with a digit, got "${pgSchema}"`);
+  }
+  return {
+    pollMs: integer(env, 'JOBS_POLL_MS', 200, 10, 60_000),
+    // pg-boss refuses a job expiration of 24 hours or more.
+    leaseSeconds: integer(env, 'JOBS_LEASE_SECONDS', 60, 1, 86_399),
+    retentionDays: integer(env, 'JOBS_RETENTION_DAYS', 7, 1, 3650),
+    pgSchema,
+  };
+}
+
 function booleanFlag(env: Env, key: string): boolean {
   const raw = (env[key] ?? '').trim().toLowerCase();
   if (raw === '' || raw === 'false' || raw === '0' || raw === 'no') return false;
@@ -199,19 +233,19 @@ function outbound(env: Env): OutboundConfig {
   };
 }
 
-function jobs(env: Env): JobsConfig {
-  const pgSchema = env.JOBS_PG_SCHEMA || null;
-  // pg-boss's own rule for schema names; it splices the name into its SQL unquoted.
-  if (pgSchema !== null && !/^[A-Za-z_]\w{0,49}$/.test(pgSchema)) {
-    throw new ConfigError(`JOBS_PG_SCHEMA must be 1-50 letters, digits or "_", not starting with a digit, got "${pgSchema}"`);
-  }
+function conversations(env: Env): ConversationsConfig {
   return {
-    pollMs: integer(env, 'JOBS_POLL_MS', 200, 10, 60_000),
-    // pg-boss refuses a job expiration of 24 hours or more.
-    leaseSeconds: integer(env, 'JOBS_LEASE_SECONDS', 60, 1, 86_399),
-    retentionDays: integer(env, 'JOBS_RETENTION_DAYS', 7, 1, 3650),
-    pgSchema,
+    leaseSeconds: integer(env, 'CONVERSATION_LEASE_SECONDS', 120, 5, 3600),
+    sweepIntervalMs: integer(env, 'CONVERSATION_SWEEP_MS', 2000, 100, 600_000),
+    deliveryMaxAttempts: integer(env, 'DELIVERY_MAX_ATTEMPTS', 8, 1, 100),
+    deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
   };
+}
+
+function smtp(env: Env): SmtpConfig {
+  const url = env.SMTP_URL || null;
+  if (url !== null && !/^smtps?:\/\//.test(url)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url}"`);
+  return { url, from: env.SMTP_FROM || 'Parley <no-reply@parley.local>' };
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {
@@ -247,5 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     rbm: rbm(env),
     jobs: jobs(env),
     botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
+    conversations: conversations(env),
+    smtp: smtp(env),
   };
 }

@@ -15,21 +15,31 @@ export interface RunningServer {
 
 export async function startServer(config: Config, options: { logger?: AppOptions['logger'] } = {}): Promise<RunningServer> {
   const store = await openMigratedStore(config.database);
+  let services: Services | null = null;
   try {
-    const services = createServices(config, store);
+    services = createServices(config, store);
+    const running = services;
     const app = await buildApp({ config, services, logger: options.logger ?? true });
+    running.runtime.useLogger(app.log);
+    await running.runtime.start();
+    await running.webChat.start();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     return {
-      app, store, services, url: `http://${host}:${port}`,
+      app, store, services: running, url: `http://${host}:${port}`,
       close: async () => {
         await app.close();
+        await running.runtime.stop();
+        await running.webChat.close();
+        await running.providers.close();
         await store.close();
       },
     };
   } catch (err) {
+    await services?.runtime.stop();
+    await services?.webChat.close();
     await store.close();
     throw err;
   }

@@ -81,7 +81,8 @@ async function onMessage(event: MessageEvent, chain: Chain): Promise<void> {
   const firstMessage = !state.started;
   state.started = true;
 
-  const choice = matchChoice(state.choices, event, run.env.channel.capabilities.numberedChoices);
+  const choice = matchChoice(state.choices, event, run.env.channel.capabilities.numberedChoices)
+    ?? (event.payload === null ? null : state.postbacks?.find((c) => c.payload === event.payload) ?? null);
   if (choice !== null) {
     run.payload = choice.payload ?? run.payload;
     if (run.text === null || run.text === '') run.text = choice.title;

@@ -55,7 +55,10 @@ export interface ConversationState {
   frames: Frame[];
   suspended: Suspension | null;
   dialogs: DialogFrame[];
+  /** The buttons and quick replies of the last message that offered some: a title or number selects one. */
   choices: Choice[];
+  /** Recent postback choices of every message: a click on an older message's button still finds its target. */
+  postbacks?: Choice[];
   openForms: OpenForm[];
   /** Whether the conversation has had its first event (sys:start runs on the first message). */
   started: boolean;

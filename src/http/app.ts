@@ -10,9 +10,11 @@ import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
+import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { tokenRoutes } from './routes/tokens.js';
+import { webChatRoutes } from './routes/web-chat.js';
 import { ErrorObject } from './schemas/common.js';
 import { validatorCompiler } from './validator.js';
 
@@ -76,5 +78,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
   await app.register(lookupRoutes, { services });
+  await app.register(webChatRoutes, { services });
+  await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

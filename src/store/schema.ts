@@ -65,6 +65,13 @@ export interface HumansTable {
   email: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Humans linked together share this group id (the `shared` attribute scope); null: the human alone. */
+  link_group: number | null;
+  /** RCS capability from the last lookup: 1/0, null when never looked up. */
+  rcs_enabled: number | null;
+  /** JSON array of RCS features. */
+  rcs_features: string | null;
+  rcs_checked_at: Timestamp | null;
 }
 
 export interface HumanTagsTable {
@@ -105,6 +112,87 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** How a channel knows a human: the provider's id for them (phone, page-scoped id, visitor id). */
+export interface HumanIdentitiesTable {
+  channel_id: number;
+  address: string;
+  account_id: number;
+  human_id: number;
+  created_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  account_id: number;
+  bot_id: number;
+  channel_id: number;
+  human_id: number;
+  /** Where the channel delivers to this human (their identity's address). */
+  address: string;
+  /** JSON of the engine's ConversationState. */
+  state: string;
+  bot_enabled: number;
+  priority: string;
+  /** The process running the conversation now, and until when its claim holds. */
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The inbox: everything that happens to a conversation, handled one at a time in id order. */
+export interface ConversationEventsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  channel_id: number;
+  kind: string;
+  /** The provider's message id or the timer's token: the same key twice is one event. */
+  dedup_key: string | null;
+  /** JSON of the engine's ConversationEvent. */
+  payload: string;
+  /** pending → done. */
+  status: string;
+  created_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
+/** Message history and outbox: inbound messages, outbound messages, e-mails and notes. */
+export interface MessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  conversation_id: number;
+  channel_id: number;
+  human_id: number;
+  /** in, out or note. */
+  direction: string;
+  /** message, email or note. */
+  kind: string;
+  /** JSON: the inbound event, or the rendered outbound item. */
+  content: string;
+  /** in: received; out: queued, sent, delivered, read, failed. */
+  status: string;
+  failure_reason: string | null;
+  provider_message_id: string | null;
+  attempts: number;
+  /** When a queued message may be tried (again); null: now. */
+  next_attempt_at: Timestamp | null;
+  /** The inbound event whose run produced this message. */
+  event_id: number | null;
+  batch_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Stored attributes: human scope per conversation, bot per bot, user per account, shared per link group. */
+export interface AttributesTable {
+  account_id: number;
+  scope: string;
+  owner_id: number;
+  name: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -115,4 +203,9 @@ export interface Database {
   human_tags: HumanTagsTable;
   subscriptions: SubscriptionsTable;
   jobs: JobsTable;
+  human_identities: HumanIdentitiesTable;
+  conversations: ConversationsTable;
+  conversation_events: ConversationEventsTable;
+  messages: MessagesTable;
+  attributes: AttributesTable;
 }

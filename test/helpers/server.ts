@@ -33,6 +33,8 @@ async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      // pg-boss keeps its tables in a schema of its own, named after ours (src/jobs/pgboss/schema-name.ts).
+      await c.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await c.end();
     },
   };

@@ -9,7 +9,18 @@ import { renderNote } from './note.js';
 import { renderPopulated } from './populate.js';
 import { runRequest } from './request.js';
 import { fetchFeed } from './rss.js';
+import type { Choice, ConversationState } from '../state.js';
 import type { StepContext } from './index.js';
+
+/** Most postback choices kept across messages. */
+const MAX_POSTBACKS = 50;
+
+function remember(state: ConversationState, choices: Choice[]): void {
+  state.choices = choices;
+  const withPayload = choices.filter((c) => c.payload !== null);
+  const older = (state.postbacks ?? []).filter((c) => !withPayload.some((n) => n.payload === c.payload));
+  state.postbacks = [...older, ...withPayload].slice(-MAX_POSTBACKS);
+}
 
 export async function send(model: SendModel, ctx: StepContext): Promise<StepOutcome> {
   const { run, chain, action } = ctx;
@@ -21,7 +32,7 @@ export async function send(model: SendModel, ctx: StepContext): Promise<StepOutc
   if (model.message !== null) {
     const rendered = model.populate !== null ? renderPopulated(model.message, model.populate, run) : renderMessage(model.message, run.language);
     message = rendered.message;
-    if (rendered.choices.length > 0) run.state.choices = rendered.choices;
+    if (rendered.choices.length > 0) remember(run.state, rendered.choices);
   } else if (model.rss !== null) {
     message = await fetchFeed(model.rss, run, action.pointer);
   } else if (model.note !== null) {

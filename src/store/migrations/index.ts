@@ -3,12 +3,14 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './dialect.js';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_jobs.js';
+import * as m0003 from './0003_conversations.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 const steps: Record<string, Step> = {
   '0001_initial': m0001,
   '0002_jobs': m0002,
+  '0003_conversations': m0003,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

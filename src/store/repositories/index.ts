@@ -2,9 +2,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { AccountRepository } from './accounts.js';
+import { AttributeRepository } from './attributes.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
+import { ConversationRepository } from './conversations.js';
+import { HumanRecordRepository } from './human-records.js';
 import { HumanRepository } from './humans.js';
+import { IdentityRepository } from './identities.js';
+import { InboxRepository } from './inbox.js';
+import { MessageRepository } from './messages.js';
 import { SubscriptionRepository } from './subscriptions.js';
 import { TokenRepository } from './tokens.js';
 
@@ -15,6 +21,12 @@ export interface Repositories {
   channels: ChannelRepository;
   humans: HumanRepository;
   subscriptions: SubscriptionRepository;
+  conversations: ConversationRepository;
+  inbox: InboxRepository;
+  messages: MessageRepository;
+  attributes: AttributeRepository;
+  identities: IdentityRepository;
+  humanRecords: HumanRecordRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -25,5 +37,11 @@ export function repositories(db: Kysely<Database>): Repositories {
     channels: new ChannelRepository(db),
     humans: new HumanRepository(db),
     subscriptions: new SubscriptionRepository(db),
+    conversations: new ConversationRepository(db),
+    inbox: new InboxRepository(db),
+    messages: new MessageRepository(db),
+    attributes: new AttributeRepository(db),
+    identities: new IdentityRepository(db),
+    humanRecords: new HumanRecordRepository(db),
   };
 }

@@ -1,0 +1,20 @@
+// Creates every provider channel this server supports, from config; one line per provider.
+import type { Config } from '../config.js';
+import type { LookupServices } from '../lookup/index.js';
+import type { ConversationRuntime } from '../services/conversations/runtime.js';
+import type { Clock } from '../time.js';
+import { ProviderRegistry } from './registry.js';
+
+/** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
+export interface ProviderDeps {
+  config: Config;
+  runtime: ConversationRuntime;
+  lookups: LookupServices;
+  clock: Clock;
+}
+
+export function createProviders(deps: ProviderDeps): ProviderRegistry {
+  const registry = new ProviderRegistry();
+  void deps;
+  return registry;
+}

@@ -1,0 +1,66 @@
+// The contract between the conversation runtime and each provider's adapter: inbound envelopes in, deliveries out.
+import type { FormEvent, MessageEvent, WelcomeEvent } from '../engine/events.js';
+import type { OutboundMessage } from '../engine/outbound.js';
+
+/** A channel as adapters see it: its credential opened, its settings parsed. */
+export interface ChannelRecord {
+  id: number;
+  accountId: number;
+  botId: number;
+  type: string;
+  name: string;
+  /** Public identifier (page id, agent id, phone number, account handle). */
+  user: string | null;
+  /** The credential in clear (page token, service-account key, API secret); only adapters see it. */
+  token: string | null;
+  data: Record<string, unknown> | null;
+  phoneType: number;
+  countryCode: string | null;
+}
+
+/** What a provider's webhook turns into: one event from one human, to be stored in the conversation's inbox. */
+export interface InboundEnvelope {
+  channel: ChannelRecord;
+  /** The human's id on the provider: a phone number in E.164, a page-scoped id, a visitor id. */
+  address: string;
+  /** The provider's id of the message; the same id twice is one message (providers retry webhooks). */
+  providerMessageId: string | null;
+  event: MessageEvent | FormEvent | WelcomeEvent;
+  /** What the provider tells about the human, stored on first contact. */
+  profile?: { firstName?: string | null; lastName?: string | null; phone?: string | null; email?: string | null };
+  device?: { type: string | null; platform: string | null };
+}
+
+/** A provider's report on a message it was given: delivered, read or failed. */
+export interface StatusReport {
+  channel: ChannelRecord;
+  providerMessageId: string;
+  status: 'delivered' | 'read' | 'failed';
+  reason?: string | null;
+}
+
+/** One outbound message to hand to a provider. */
+export interface Delivery {
+  /** Our message id; stable across retries, so it doubles as an idempotency key where the provider takes one. */
+  messageId: number;
+  conversationId: number;
+  channel: ChannelRecord;
+  /** The human's address on the channel. */
+  address: string;
+  message: OutboundMessage;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+export type DeliveryOutcome =
+  | { kind: 'sent'; providerMessageId: string | null }
+  /** A transient failure (timeout, 5xx, 429): tried again later, after `retryAfterMs` when the provider said so. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  /** A permanent failure (bad number, revoked token, 4xx): the message is marked failed with the reason. */
+  | { kind: 'failed'; reason: string };
+
+export interface ChannelAdapter {
+  /** The channel type it serves (`web`, `rcs`, `dlc` …). */
+  readonly type: string;
+  deliver(delivery: Delivery): Promise<DeliveryOutcome>;
+}

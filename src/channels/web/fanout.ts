@@ -1,0 +1,90 @@
+// Telling every process that a web-chat conversation has news (a message, typing), so the process holding the socket shows it.
+import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+export interface ChatSignal {
+  conversationId: number;
+  /** A message to show; absent for a typing change alone. */
+  messageId?: number;
+  typing?: boolean;
+}
+
+export interface Fanout {
+  publish(signal: ChatSignal): Promise<void>;
+  subscribe(listener: (signal: ChatSignal) => void): void;
+  close(): Promise<void>;
+}
+
+/** One process (SQLite): signals stay in memory. */
+export class LocalFanout implements Fanout {
+  private readonly emitter = new EventEmitter();
+
+  async publish(signal: ChatSignal): Promise<void> {
+    this.emitter.emit('signal', signal);
+  }
+
+  subscribe(listener: (signal: ChatSignal) => void): void {
+    this.emitter.on('signal', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/**
+ * Several processes (PostgreSQL): LISTEN/NOTIFY on a channel named after the database URL, so two
+ * deployments (or two test schemas) on one server never hear each other.
+ */
+export class PostgresFanout implements Fanout {
+  private readonly emitter = new EventEmitter();
+  private readonly channel: string;
+  private listener: pg.Client | null = null;
+  private readonly notifier: pg.Pool;
+  private closed = false;
+
+  constructor(private readonly url: string) {
+    this.channel = `parley_chat_${crypto.createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+    this.notifier = new pg.Pool({ connectionString: url, max: 2 });
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      if (n.channel !== this.channel || n.payload === undefined) return;
+      try {
+        this.emitter.emit('signal', JSON.parse(n.payload) as ChatSignal);
+      } catch {
+        // Not ours to understand; ignore.
+      }
+    });
+    client.on('error', () => {
+      // The connection dropped: listen again; sockets fetch what they missed on their next message or reconnect.
+      this.listener = null;
+      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${this.channel}`);
+    this.listener = client;
+  }
+
+  async publish(signal: ChatSignal): Promise<void> {
+    await this.notifier.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(signal)]);
+  }
+
+  subscribe(listener: (signal: ChatSignal) => void): void {
+    this.emitter.on('signal', listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.emitter.removeAllListeners();
+    await this.listener?.end().catch(() => undefined);
+    await this.notifier.end().catch(() => undefined);
+  }
+}

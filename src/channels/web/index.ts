@@ -1,0 +1,49 @@
+// Web chat, assembled: visitor ids, the fan-out between processes, this process's sockets, delivery, and per-socket sessions.
+import type { Config } from '../../config.js';
+import type { ConversationRuntime } from '../../services/conversations/runtime.js';
+import type { Store } from '../../store/db.js';
+import { repositories } from '../../store/repositories/index.js';
+import { WebChatAdapter } from './adapter.js';
+import { LocalFanout, PostgresFanout, type Fanout } from './fanout.js';
+import { ChatHub } from './hub.js';
+import { ChatSession } from './session.js';
+import { VisitorIds } from './visitor.js';
+
+export class WebChat {
+  private readonly fanout: Fanout;
+  private readonly hub: ChatHub;
+  private readonly visitors: VisitorIds;
+  private readonly repos;
+
+  constructor(config: Config, store: Store, private readonly runtime: ConversationRuntime, serverSecret: Uint8Array) {
+    this.repos = repositories(store.db);
+    this.fanout = config.database.kind === 'postgres' ? new PostgresFanout(config.database.url) : new LocalFanout();
+    this.hub = new ChatHub(this.repos, this.fanout);
+    this.visitors = new VisitorIds(serverSecret);
+    runtime.registerAdapter(new WebChatAdapter(this.fanout));
+    // A run that sent nothing still ends the "typing" the widget shows since the visitor's message.
+    runtime.events.on('conversation.committed', ({ conversationId, channelType, messageIds }) => {
+      if (channelType === 'web' && messageIds.length === 0) void this.fanout.publish({ conversationId, typing: false }).catch(() => undefined);
+    });
+  }
+
+  async start(): Promise<void> {
+    if (this.fanout instanceof PostgresFanout) await this.fanout.start();
+  }
+
+  /** The channel, when it exists and is a web-chat channel. */
+  async channel(channelId: number) {
+    const record = await this.runtime.channels.find(channelId);
+    return record !== undefined && record.type === 'web' ? record : undefined;
+  }
+
+  async session(channelId: number, socket: { send(frame: string): void; close(code?: number, reason?: string): void }): Promise<ChatSession | null> {
+    const channel = await this.channel(channelId);
+    if (channel === undefined) return null;
+    return new ChatSession({ channel, repos: this.repos, ingest: this.runtime.ingest, hub: this.hub, fanout: this.fanout, visitors: this.visitors }, socket);
+  }
+
+  async close(): Promise<void> {
+    await this.fanout.close();
+  }
+}

@@ -1,0 +1,124 @@
+// One widget's socket: the hello handshake (visitor id, history), then its messages, clicks and forms into the conversation's inbox.
+import type { MessageEvent } from '../../engine/events.js';
+import { messageEvent } from '../../engine/events.js';
+import type { Ingest } from '../../services/conversations/ingest.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import type { ChannelRecord, InboundEnvelope } from '../types.js';
+import type { Fanout } from './fanout.js';
+import { readFrame, type ClientFrame } from './frames.js';
+import type { ChatHub, ChatSocket } from './hub.js';
+import { chatMessage } from './message-view.js';
+import type { VisitorIds } from './visitor.js';
+
+/** Messages a widget gets back on (re)connection. */
+const HISTORY = 50;
+
+export interface SessionParts {
+  channel: ChannelRecord;
+  repos: Repositories;
+  ingest: Ingest;
+  hub: ChatHub;
+  fanout: Fanout;
+  visitors: VisitorIds;
+}
+
+export class ChatSession {
+  private visitor: string | null = null;
+  private conversationId: number | null = null;
+  /** The newest message id this socket has been sent, so a catch-up never repeats one. */
+  private lastSent = 0;
+  private readonly socket: ChatSocket;
+
+  constructor(private readonly parts: SessionParts, private readonly raw: { send(frame: string): void; close(code?: number, reason?: string): void }) {
+    this.socket = {
+      send: (frame) => {
+        const parsed = JSON.parse(frame) as { type: string; message?: { id: number } };
+        if (parsed.type === 'message' && parsed.message !== undefined) {
+          if (parsed.message.id <= this.lastSent) return;
+          this.lastSent = parsed.message.id;
+        }
+        raw.send(frame);
+      },
+    };
+  }
+
+  private send(frame: object): void {
+    this.raw.send(JSON.stringify(frame));
+  }
+
+  async receive(text: string): Promise<void> {
+    const read = readFrame(text);
+    if (!read.ok) {
+      this.send({ type: 'error', description: read.error });
+      return;
+    }
+    const frame = read.frame;
+    if (frame.type === 'hello') return this.hello(frame.visitor);
+    if (this.visitor === null) {
+      this.send({ type: 'error', description: 'Send a hello frame first.' });
+      return;
+    }
+    await this.inbound(frame);
+  }
+
+  close(): void {
+    if (this.conversationId !== null) this.parts.hub.detach(this.conversationId, this.socket);
+  }
+
+  private async hello(token: string | null): Promise<void> {
+    const { channel, visitors, repos } = this.parts;
+    let visitor = token === null ? null : visitors.verify(channel.id, token);
+    let visitorToken = token;
+    if (visitor === null) {
+      const issued = visitors.issue(channel.id);
+      visitor = issued.id;
+      visitorToken = issued.token;
+    }
+    this.visitor = visitor;
+    const humanId = await repos.identities.humanOf(channel.id, visitor);
+    const conversation = humanId === undefined ? undefined : await repos.conversations.findFor(channel.id, humanId);
+    const history = conversation === undefined ? [] : (await repos.messages.recent(conversation.id, HISTORY)).map(chatMessage).filter((m) => m !== null);
+    this.lastSent = history.reduce((max, m) => Math.max(max, m.id), 0);
+    this.send({ type: 'welcome', visitor: visitorToken, history });
+    if (conversation !== undefined) {
+      await this.attach(conversation.id);
+      return;
+    }
+    // A first visit: the bot greets before the visitor types (sys:start, or the experience's welcome workflow).
+    const ingested = await this.parts.ingest.receive(this.envelope(`web:${visitor}:welcome`, { kind: 'welcome' }));
+    await this.attach(ingested.conversationId);
+  }
+
+  private async attach(conversationId: number): Promise<void> {
+    if (this.conversationId === conversationId) return;
+    this.conversationId = conversationId;
+    this.parts.hub.attach(conversationId, this.socket);
+    // Whatever was delivered between the history read and the attach is sent now; the id check drops repeats.
+    for (const row of await this.parts.repos.messages.history(conversationId, this.lastSent, HISTORY)) {
+      const message = chatMessage(row);
+      if (message !== null) this.socket.send(JSON.stringify({ type: 'message', message }));
+    }
+  }
+
+  private envelope(id: string | null, event: InboundEnvelope['event']): InboundEnvelope {
+    return { channel: this.parts.channel, address: this.visitor!, providerMessageId: id, event, device: { type: 'browser', platform: 'web' } };
+  }
+
+  private async inbound(frame: Exclude<ClientFrame, { type: 'hello' }>): Promise<void> {
+    let event: InboundEnvelope['event'];
+    if (frame.type === 'form') event = { kind: 'form', token: frame.token, action: frame.action, values: frame.values };
+    else {
+      const message: MessageEvent = frame.type === 'message' ? messageEvent({ text: frame.text })
+        : frame.type === 'postback' ? messageEvent({ text: frame.title, payload: frame.payload })
+          : messageEvent({ location: { latitude: frame.latitude, longitude: frame.longitude, label: null } });
+      event = message;
+    }
+    const ingested = await this.parts.ingest.receive(this.envelope(`web:${this.visitor}:${frame.id}`, event));
+    await this.attach(ingested.conversationId);
+    this.send({ type: 'ack', id: frame.id, duplicate: ingested.eventId === null });
+    if (ingested.eventId === null) return;
+    // Other tabs of the same visitor see what was typed here; every tab sees the bot "typing".
+    if (ingested.messageId !== null) await this.parts.fanout.publish({ conversationId: ingested.conversationId, messageId: ingested.messageId });
+    await this.parts.fanout.publish({ conversationId: ingested.conversationId, typing: true });
+  }
+}

@@ -1,0 +1,60 @@
+// Provider webhooks at /hooks/{channelType}/{channelId}: raw bodies handed to each provider's own verification and parsing.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { HookReply, HookRequest, ProviderHooks } from '../../channels/hooks.js';
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import type { Services } from '../../services/index.js';
+import { homeRef } from '../plugins/errors.js';
+
+export interface HookRouteOptions {
+  services: Services;
+  config: Config;
+  providers: ReadonlyMap<string, ProviderHooks>;
+}
+
+function flatHeaders(req: FastifyRequest): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+export const hookRoutes: FastifyPluginAsync<HookRouteOptions> = async (app, { services, config, providers }) => {
+  // Signatures are computed over the exact bytes sent: no parser may touch them first. Scoped to this plugin only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  const handle = async (req: FastifyRequest, method: 'GET' | 'POST'): Promise<HookReply> => {
+    const { channel_type: type, channel_id: rawId } = req.params as { channel_type: string; channel_id: string };
+    const provider = providers.get(type);
+    const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+    const channel = Number.isSafeInteger(id) ? await services.runtime.channels.find(id) : undefined;
+    if (provider === undefined || channel === undefined || channel.type !== type) throw new NotFoundError(`There is no ${type} channel ${rawId} to receive events for.`);
+    const hookRequest: HookRequest = {
+      method, url: req.url, fullUrl: `${homeRef(req, config.publicUrl)}${req.url}`, headers: flatHeaders(req),
+      query: req.query as Record<string, string | undefined>, rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+    };
+    const ctx = {
+      channel,
+      ingest: (envelope: Parameters<typeof services.runtime.ingest.receive>[0]) => services.runtime.ingest.receive(envelope),
+      report: (status: Parameters<typeof services.runtime.reportStatus>[0]) => services.runtime.reportStatus(status),
+      log: req.log,
+    };
+    if (method === 'GET') {
+      if (provider.verify === undefined) throw new NotFoundError(`${type} channels take no GET on their webhook.`);
+      return provider.verify(hookRequest, ctx);
+    }
+    return provider.receive(hookRequest, ctx);
+  };
+
+  const send = async (req: FastifyRequest, reply: import('fastify').FastifyReply, method: 'GET' | 'POST') => {
+    const out = await handle(req, method);
+    reply.code(out.status);
+    for (const [name, value] of Object.entries(out.headers ?? {})) reply.header(name, value);
+    if (out.body === undefined) return reply.send();
+    return typeof out.body === 'string' ? reply.send(out.body) : reply.type('application/json').send(JSON.stringify(out.body));
+  };
+
+  const routeOptions = { schema: { hide: true }, config: { public: true, rateLimit: false } } as const;
+  app.get('/hooks/:channel_type/:channel_id', routeOptions, (req, reply) => send(req, reply, 'GET'));
+  app.post('/hooks/:channel_type/:channel_id', routeOptions, (req, reply) => send(req, reply, 'POST'));
+};

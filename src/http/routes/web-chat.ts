@@ -1,0 +1,71 @@
+// Web chat over HTTP: the chat page, the embed script, the widget's assets, and its WebSocket (docs/web-chat.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFoundError } from '../../errors.js';
+import type { Services } from '../../services/index.js';
+import { IdParam } from '../schemas/common.js';
+
+const WEB_DIR = path.join(import.meta.dirname, '../../../web/chat');
+/** Largest frame a widget may send: a form with long answers fits, a flood does not. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+function asset(name: string): string {
+  return fs.readFileSync(path.join(WEB_DIR, name), 'utf8');
+}
+
+export const webChatRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { webChat } = services;
+  const page = asset('index.html');
+  const files: Record<string, { body: string; type: string }> = {
+    'chat.js': { body: asset('chat.js'), type: 'text/javascript; charset=utf-8' },
+    'chat.css': { body: asset('chat.css'), type: 'text/css; charset=utf-8' },
+    'embed.js': { body: asset('embed.js'), type: 'text/javascript; charset=utf-8' },
+  };
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const Params = IdParam('channel_id', 'web-chat channel');
+  const hide = { hide: true };
+
+  app.get('/chat/assets/:file', { schema: hide, config: { public: true } }, async (req, reply) => {
+    const file = files[(req.params as { file: string }).file];
+    if (file === undefined) throw new NotFoundError('No such web-chat asset.');
+    return reply.type(file.type).header('cache-control', 'public, max-age=300').send(file.body);
+  });
+
+  app.get('/chat/:channel_id', { schema: { ...hide, params: Params }, config: { public: true } }, async (req, reply) => {
+    if ((await webChat.channel(req.params.channel_id)) === undefined) throw new NotFoundError(`There is no web-chat channel ${req.params.channel_id}.`);
+    return reply.type('text/html; charset=utf-8').send(page.replaceAll('{{channelId}}', String(req.params.channel_id)));
+  });
+
+  /** A site embeds the chat with <script src=".../chat/{id}/embed.js" async></script>. */
+  app.get('/chat/:channel_id/embed.js', { schema: { ...hide, params: Params }, config: { public: true } }, async (req, reply) => {
+    if ((await webChat.channel(req.params.channel_id)) === undefined) throw new NotFoundError(`There is no web-chat channel ${req.params.channel_id}.`);
+    return reply.type(files['embed.js']!.type).send(files['embed.js']!.body.replaceAll('{{channelId}}', String(req.params.channel_id)));
+  });
+
+  app.get('/chat/:channel_id/ws', { websocket: true, schema: { ...hide, params: Params }, config: { public: true } }, async (socket, req) => {
+    // Frames that arrive while the session is looked up are kept, in order.
+    const early: string[] = [];
+    const buffer = (data: Buffer) => early.push(data.toString('utf8'));
+    socket.on('message', buffer);
+    const session = await webChat.session(req.params.channel_id, { send: (frame) => socket.send(frame), close: (code, reason) => socket.close(code, reason) });
+    socket.off('message', buffer);
+    if (session === null) {
+      socket.send(JSON.stringify({ type: 'error', description: `There is no web-chat channel ${req.params.channel_id}.` }));
+      socket.close(4404, 'unknown channel');
+      return;
+    }
+    // One frame at a time, so a visitor's messages reach the inbox in the order they were typed.
+    let queue = Promise.resolve();
+    const take = (text: string) => {
+      queue = queue.then(() => session.receive(text)).catch((error: unknown) => {
+        req.log.error({ err: error }, 'web-chat frame failed');
+        socket.send(JSON.stringify({ type: 'error', description: 'The server could not take that message; try again.' }));
+      });
+    };
+    for (const text of early) take(text);
+    socket.on('message', (data: Buffer) => take(data.toString('utf8')));
+    socket.on('close', () => session.close());
+  });
+};

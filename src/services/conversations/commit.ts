@@ -1,0 +1,78 @@
+// Committing a run: state, attribute writes, human changes, outbound items, the event done and its timers, in one transaction.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { RunResult } from '../../engine/environment.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { Database } from '../../store/schema.js';
+import { repositories } from '../../store/repositories/index.js';
+import type { MessageStatus } from '../../store/repositories/messages.js';
+import { ownerOf, type OwnerIds } from './attribute-owners.js';
+import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
+
+export class LeaseLostError extends Error {
+  constructor(conversationId: number) {
+    super(`conversation ${conversationId}: the lease was lost before the run committed; another process runs it now`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+export interface CommitInput {
+  conversationId: number;
+  accountId: number;
+  channelId: number;
+  humanId: number;
+  eventId: number;
+  owners: OwnerIds;
+  leaseOwner: string;
+  result: RunResult;
+  now: string;
+}
+
+/** Ids of the outbound rows the run created, for delivery right after the commit. */
+export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: CommitInput): Promise<number[]> {
+  const { result, now } = input;
+  return db.transaction().execute(async (tx) => {
+    const repos = repositories(tx);
+    const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
+      state: JSON.stringify(result.state), botEnabled: result.state.botEnabled, priority: result.state.priority,
+    });
+    if (!saved) throw new LeaseLostError(input.conversationId);
+
+    for (const w of result.writes) {
+      const owner = ownerOf(w.scope, input.owners);
+      if (w.kind === 'set' && w.value !== null) await repos.attributes.set(input.accountId, owner, w.name, w.value, now);
+      else await repos.attributes.remove(owner, w.name);
+    }
+
+    const h = result.human;
+    if (h.firstName !== undefined || h.lastName !== undefined || h.phone !== undefined) {
+      await repos.humanRecords.update(input.humanId, { firstName: h.firstName, lastName: h.lastName, phone: h.phone }, now);
+    }
+    await repos.humanRecords.addTags(input.accountId, input.humanId, h.addTags);
+    if (h.subscribed !== null) await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now);
+
+    const ids: number[] = [];
+    for (const item of result.outbound) {
+      const direction = item.kind === 'note' ? 'note' : 'out';
+      // A note without a phone to text lives in the history only; it is done when stored.
+      const status: MessageStatus = item.kind === 'note' && item.recipientPhone === null ? 'sent' : 'queued';
+      const id = await repos.messages.insert({
+        accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
+        direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId,
+      }, now);
+      if (status === 'queued') ids.push(id);
+    }
+
+    await repos.inbox.markDone(input.eventId, now);
+
+    for (const timer of result.timers) {
+      const data: TimerJob = { conversationId: input.conversationId, token: timer.token };
+      await jobs.send(QUEUES.timer, data, { runAt: timer.at, key: `timer:${timer.token}`, retryLimit: 5 }, tx);
+    }
+    for (const request of result.asyncRequests) {
+      const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
+      await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
+    }
+    return ids;
+  });
+}

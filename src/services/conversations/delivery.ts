@@ -1,0 +1,99 @@
+// Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
+import type { ChannelAdapter, DeliveryOutcome } from '../../channels/types.js';
+import type { ConversationsConfig } from '../../config.js';
+import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
+import { emptyMessage } from '../../engine/outbound.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { ConversationRow } from '../../store/repositories/conversations.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import type { MessageRow } from '../../store/repositories/messages.js';
+import { isoNow, type Clock } from '../../time.js';
+import type { ChannelRecords } from './channel-records.js';
+import { QUEUES, type WakeJob } from './queues.js';
+import type { RuntimeEvents } from './runtime-events.js';
+
+export interface Mailer {
+  send(email: OutboundEmail): Promise<DeliveryOutcome>;
+}
+
+/** Longest wait between two attempts at one message. */
+const MAX_RETRY_MS = 3_600_000;
+
+export class OutboxDelivery {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly adapters: ReadonlyMap<string, ChannelAdapter>,
+    private readonly mailer: Mailer,
+    private readonly channels: ChannelRecords,
+    private readonly jobs: JobQueue,
+    private readonly events: RuntimeEvents,
+    private readonly config: ConversationsConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order. */
+  async deliverQueued(conversation: ConversationRow): Promise<void> {
+    for (;;) {
+      const queued = await this.repos.messages.queued(conversation.id, 50);
+      if (queued.length === 0) return;
+      for (const row of queued) {
+        const now = this.clock();
+        if (row.nextAttemptAt !== null && new Date(row.nextAttemptAt) > now) {
+          await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
+          return;
+        }
+        const outcome = await this.deliverOne(row, conversation).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        if (!(await this.record(row, outcome, conversation))) return;
+      }
+    }
+  }
+
+  /** Applies an outcome; false when the item must be retried later (the rest waits behind it). */
+  private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow): Promise<boolean> {
+    const now = isoNow(this.clock);
+    if (outcome.kind === 'sent') {
+      await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
+      this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id });
+      return true;
+    }
+    const attempts = row.attempts + 1;
+    if (outcome.kind === 'failed' || attempts >= this.config.deliveryMaxAttempts) {
+      const reason = outcome.kind === 'failed' ? outcome.reason : `gave up after ${attempts} attempts: ${outcome.reason}`;
+      await this.repos.messages.markFailed(row.id, reason, now);
+      this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason });
+      return true;
+    }
+    const delay = Math.min(MAX_RETRY_MS, outcome.retryAfterMs ?? this.config.deliveryRetryMs * 2 ** row.attempts);
+    const at = new Date(this.clock().getTime() + delay);
+    await this.repos.messages.markRetry(row.id, outcome.reason, at.toISOString(), now);
+    await this.wakeAt(conversation.id, at, { ...row, attempts });
+    return false;
+  }
+
+  private async wakeAt(conversationId: number, at: Date, row: MessageRow): Promise<void> {
+    const data: WakeJob = { conversationId };
+    await this.jobs.send(QUEUES.wake, data, { runAt: at, key: `wake:${row.id}:${row.attempts}` });
+  }
+
+  private async deliverOne(row: MessageRow, conversation: ConversationRow): Promise<DeliveryOutcome> {
+    const item = JSON.parse(row.content) as OutboundItem;
+    if (item.kind === 'email') return this.mailer.send(item);
+    if (item.kind === 'note') return this.textNote(item, row);
+    const channel = await this.channels.find(conversation.channelId);
+    if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
+    const adapter = this.adapters.get(channel.type);
+    if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
+    return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
+  }
+
+  /** A note with a recipient phone goes out as a text through the SMS channel it names. */
+  private async textNote(note: OutboundNote, row: MessageRow): Promise<DeliveryOutcome> {
+    if (note.recipientPhone === null || note.channelId === null) return { kind: 'sent', providerMessageId: null };
+    const channel = await this.channels.find(note.channelId);
+    if (channel === undefined || channel.accountId !== row.accountId) return { kind: 'failed', reason: `channel ${note.channelId} is not a channel of this account` };
+    const adapter = this.adapters.get(channel.type);
+    if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
+    const message: OutboundMessage = { ...emptyMessage(), text: note.text };
+    return adapter.deliver({ messageId: row.id, conversationId: row.conversationId, channel, address: note.recipientPhone, message, attempt: row.attempts + 1 });
+  }
+}

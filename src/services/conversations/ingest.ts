@@ -1,0 +1,75 @@
+// Storing what arrives: the human found or created from the channel's address, the conversation, the event in its inbox.
+import type { Kysely } from 'kysely';
+import type { InboundEnvelope } from '../../channels/types.js';
+import type { ConversationEvent } from '../../engine/events.js';
+import { initialState } from '../../engine/state.js';
+import type { Database } from '../../store/schema.js';
+import { repositories } from '../../store/repositories/index.js';
+import { isoNow, type Clock } from '../../time.js';
+
+/** Channel types whose address is the human's phone number: the same phone is the same human across them. */
+export const PHONE_CHANNELS = new Set(['dlc', 'dsc', 'rcs']);
+
+export interface Ingested {
+  conversationId: number;
+  humanId: number;
+  /** null when the provider sent the same message again (deduplicated). */
+  eventId: number | null;
+  /** The history row of an inbound message; null for other events and duplicates. */
+  messageId: number | null;
+  conversationCreated: boolean;
+}
+
+export class Ingest {
+  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock, private readonly kick: (conversationId: number) => void) {}
+
+  /** Stores an inbound event and wakes the conversation; returns once it is durable, before it is handled. */
+  async receive(envelope: InboundEnvelope): Promise<Ingested> {
+    const now = isoNow(this.clock);
+    const { channel } = envelope;
+    const result = await this.db.transaction().execute(async (tx) => {
+      const repos = repositories(tx);
+      const humanId = await this.humanFor(tx, envelope, now);
+      const { row, created } = await repos.conversations.findOrCreate({
+        accountId: channel.accountId, botId: channel.botId, channelId: channel.id, humanId, address: envelope.address, state: JSON.stringify(initialState()),
+      }, now);
+      const eventId = await repos.inbox.add({
+        conversationId: row.id, channelId: channel.id, kind: envelope.event.kind, dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
+        payload: JSON.stringify({ event: envelope.event, device: envelope.device ?? null }),
+      }, now);
+      let messageId: number | null = null;
+      if (eventId !== null && envelope.event.kind === 'message') {
+        messageId = await repos.messages.insert({
+          accountId: channel.accountId, conversationId: row.id, channelId: channel.id, humanId, direction: 'in', kind: 'message',
+          content: JSON.stringify(envelope.event), status: 'received', eventId, providerMessageId: envelope.providerMessageId,
+        }, now);
+      }
+      return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created };
+    });
+    if (result.eventId !== null) this.kick(result.conversationId);
+    return result;
+  }
+
+  /** Adds an event of the system's own (a timer, a request's result, a script) to a conversation's inbox. */
+  async enqueue(conversationId: number, event: ConversationEvent, dedupKey: string | null): Promise<number | null> {
+    const repos = repositories(this.db);
+    const conversation = await repos.conversations.find(conversationId);
+    if (conversation === undefined) return null;
+    const id = await repos.inbox.add({ conversationId, channelId: conversation.channelId, kind: event.kind, dedupKey, payload: JSON.stringify({ event, device: null }) }, isoNow(this.clock));
+    if (id !== null) this.kick(conversationId);
+    return id;
+  }
+
+  private async humanFor(tx: Kysely<Database>, envelope: InboundEnvelope, now: string): Promise<number> {
+    const repos = repositories(tx);
+    const { channel, address } = envelope;
+    const known = await repos.identities.humanOf(channel.id, address);
+    if (known !== undefined) return known;
+    const phone = PHONE_CHANNELS.has(channel.type) ? address : envelope.profile?.phone ?? null;
+    const byPhone = phone === null ? undefined : await repos.humanRecords.idByPhone(channel.accountId, phone);
+    const humanId = byPhone ?? await repos.humanRecords.create(channel.accountId, { ...envelope.profile, phone }, now);
+    // A human who writes in is subscribed to the channel, unless they unsubscribed before.
+    if (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId))) await repos.humanRecords.setSubscribed(channel.id, humanId, true, now);
+    return repos.identities.link(channel.accountId, channel.id, address, humanId, now);
+  }
+}

@@ -1,0 +1,81 @@
+// Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained.
+import { LRUCache } from 'lru-cache';
+import { validateDefinition, type BotModel } from '../../engine/definition/index.js';
+import { buildProgram, type BotProgram } from '../../engine/program.js';
+import type { Repositories } from '../../store/repositories/index.js';
+
+interface Entry {
+  program: BotProgram;
+  /** Current revisions of the included bots when the program was built; a change means building again. */
+  includes: Map<number, number>;
+}
+
+/** How many built programs a process keeps; a big bot's recognizer weighs tens of megabytes. */
+const MAX_PROGRAMS = 64;
+/** Bots followed through `include`, as the linter bounds them. */
+const MAX_INCLUDED = 100;
+
+export class ProgramCache {
+  private readonly cache = new LRUCache<string, Entry>({ max: MAX_PROGRAMS });
+  private readonly building = new Map<string, Promise<Entry | null>>();
+
+  constructor(private readonly repos: Repositories) {}
+
+  /** The program of a bot at a revision; null when the revision is missing or no longer valid. */
+  async get(botId: number, revision: number): Promise<BotProgram | null> {
+    const key = `${botId}:${revision}`;
+    const hit = this.cache.get(key);
+    if (hit !== undefined && (await this.includesCurrent(hit))) return hit.program;
+    let pending = this.building.get(key);
+    if (pending === undefined) {
+      pending = this.build(botId, revision).finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    const entry = await pending;
+    if (entry === null) return null;
+    this.cache.set(key, entry);
+    return entry.program;
+  }
+
+  private async includesCurrent(entry: Entry): Promise<boolean> {
+    for (const [botId, revision] of entry.includes) {
+      const bot = await this.repos.bots.find(botId);
+      if (bot === undefined || bot.currentRevision !== revision) return false;
+    }
+    return true;
+  }
+
+  private async model(definition: string): Promise<BotModel | null> {
+    // Stored definitions passed validation when saved; includes are resolved separately, at their current revisions.
+    const result = validateDefinition(JSON.parse(definition));
+    return result.ok ? result.model : null;
+  }
+
+  private async build(botId: number, revision: number): Promise<Entry | null> {
+    const bot = await this.repos.bots.find(botId);
+    const stored = bot && (await this.repos.bots.revision(botId, revision));
+    if (bot === undefined || stored === undefined) return null;
+    const model = await this.model(stored);
+    if (model === null) return null;
+    const included = new Map<string, BotModel>();
+    const includes = new Map<number, number>();
+    const queue = [...model.includes];
+    while (queue.length > 0 && includes.size < MAX_INCLUDED) {
+      const name = queue.shift()!;
+      if (included.has(name) || name === model.name) continue;
+      const other = await this.repos.bots.findByName(bot.accountId, name);
+      const text = other && (await this.repos.bots.revision(other.id, other.currentRevision));
+      const otherModel = text === undefined ? null : await this.model(text);
+      if (other === undefined || otherModel === null) continue;
+      included.set(name, otherModel);
+      includes.set(other.id, other.currentRevision);
+      queue.push(...otherModel.includes);
+    }
+    return { program: buildProgram(model, included), includes };
+  }
+
+  /** Builds a revision ahead of its first message (on publish), so the first human does not wait for training. */
+  warm(botId: number, revision: number): void {
+    setImmediate(() => { void this.get(botId, revision).catch(() => undefined); });
+  }
+}

@@ -1,0 +1,168 @@
+// Runs a conversation's pending events one at a time, in order, under its lease (one process at a time), then delivers its outbox.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { ConversationEvent } from '../../engine/events.js';
+import type { HttpPort } from '../../engine/ports.js';
+import { handleEvent } from '../../engine/runner.js';
+import { isBusy, parseState } from '../../engine/state.js';
+import type { JobQueue } from '../../jobs/types.js';
+import { repositories, type Repositories } from '../../store/repositories/index.js';
+import type { InboxEvent } from '../../store/repositories/inbox.js';
+import type { Database } from '../../store/schema.js';
+import type { Clock } from '../../time.js';
+import { commitRun, LeaseLostError } from './commit.js';
+import type { OutboxDelivery } from './delivery.js';
+import type { ProgramCache } from './programs.js';
+import { loadRunEnvironment } from './run-environment.js';
+import type { RuntimeEvents } from './runtime-events.js';
+
+interface StoredEvent {
+  event: ConversationEvent;
+  device: { type: string | null; platform: string | null } | null;
+}
+
+/** Events looked at per pass; a conversation rarely has more than a few pending. */
+const BATCH = 50;
+
+export class ConversationPump {
+  /** This process's name in leases. */
+  readonly owner = randomUUID();
+  private readonly repos: Repositories;
+  /** Conversations being pumped here; `again` asks the running loop for one more pass. */
+  private readonly running = new Map<number, { again: boolean }>();
+  private readonly idle = new Set<() => void>();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: Config,
+    private readonly programs: ProgramCache,
+    private readonly delivery: OutboxDelivery,
+    private readonly jobs: JobQueue,
+    private readonly http: HttpPort,
+    private readonly events: RuntimeEvents,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.repos = repositories(db);
+  }
+
+  /** Asks for the conversation to be run; returns at once. Kicks while a pass runs fold into one more pass. */
+  kick(conversationId: number): void {
+    if (this.stopped) return;
+    const current = this.running.get(conversationId);
+    if (current !== undefined) {
+      current.again = true;
+      return;
+    }
+    const state = { again: true };
+    this.running.set(conversationId, state);
+    void (async () => {
+      try {
+        while (state.again && !this.stopped) {
+          state.again = false;
+          if (await this.pass(conversationId)) state.again = true;
+        }
+      } catch (error) {
+        this.log.error({ err: error, conversationId }, 'conversation pass failed; the sweep will try again');
+      } finally {
+        this.running.delete(conversationId);
+        if (this.running.size === 0) for (const resolve of this.idle) resolve();
+      }
+    })();
+  }
+
+  /** Resolves when no conversation is being run in this process (tests, shutdown). */
+  async settled(): Promise<void> {
+    if (this.running.size === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => { this.idle.delete(done); resolve(); };
+      this.idle.add(done);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.settled();
+  }
+
+  private leaseUntil(): string {
+    return new Date(this.clock().getTime() + this.config.conversations.leaseSeconds * 1000).toISOString();
+  }
+
+  /** One pass under the lease. True when work may remain (events stored while the lease was held). */
+  private async pass(conversationId: number): Promise<boolean> {
+    const now = this.clock().toISOString();
+    if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) return false;
+    let outcome: 'empty' | 'paused';
+    try {
+      outcome = await this.runPending(conversationId);
+      const conversation = await this.repos.conversations.find(conversationId);
+      if (conversation !== undefined) await this.delivery.deliverQueued(conversation);
+    } finally {
+      await this.repos.conversations.releaseLease(conversationId, this.owner);
+    }
+    // A paused conversation is woken by its timer; otherwise, events that came while we held the lease need a pass.
+    if (outcome === 'paused') return false;
+    return (await this.repos.inbox.pending(conversationId, 1)).length > 0;
+  }
+
+  /** Runs pending events until none is left, or only events held back by a pause. */
+  private async runPending(conversationId: number): Promise<'empty' | 'paused'> {
+    for (;;) {
+      const pending = await this.repos.inbox.pending(conversationId, BATCH);
+      if (pending.length === 0) return 'empty';
+      let progressed = false;
+      for (const event of pending) {
+        if (await this.runOne(conversationId, event)) {
+          progressed = true;
+          // The state changed: events held back before (a pause) may run now, so start again from the oldest.
+          break;
+        }
+      }
+      if (!progressed) return 'paused';
+    }
+  }
+
+  /** Runs one event; false when the runner deferred it (the conversation is paused). */
+  private async runOne(conversationId: number, inbox: InboxEvent): Promise<boolean> {
+    const now = this.clock().toISOString();
+    // Renew the claim before each event: a long run must not outlive it.
+    if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) throw new LeaseLostError(conversationId);
+    const conversation = await this.repos.conversations.find(conversationId);
+    const channel = conversation && await this.repos.channels.find(conversation.channelId);
+    const bot = channel && await this.repos.bots.find(channel.botId);
+    if (conversation === undefined || channel === undefined || bot === undefined) {
+      await this.repos.inbox.markDone(inbox.id, now);
+      return true;
+    }
+    const stored = JSON.parse(inbox.payload) as StoredEvent;
+    let state = parseState(conversation.state);
+    // A conversation in the middle of a chain finishes it on the revision it started on.
+    const revision = isBusy(state) && state.revision !== null ? state.revision : bot.currentRevision;
+    let program = await this.programs.get(bot.id, revision);
+    if (program === null && revision !== bot.currentRevision) program = await this.programs.get(bot.id, bot.currentRevision);
+    if (program === null) {
+      this.log.error({ conversationId, botId: bot.id, revision }, 'the bot revision cannot be run; the event was dropped');
+      await this.repos.inbox.markDone(inbox.id, now);
+      return true;
+    }
+    if (!isBusy(state)) state = { ...state, revision: bot.currentRevision };
+    const loaded = await loadRunEnvironment({ repos: this.repos, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device });
+    if (loaded === null) {
+      await this.repos.inbox.markDone(inbox.id, now);
+      return true;
+    }
+    const result = await handleEvent(loaded.env, state, stored.event);
+    if (result.deferred) return false;
+    for (const issue of result.issues) this.log.warn({ conversationId, botId: bot.id, pointer: issue.pointer }, issue.message);
+    const ids = await commitRun(this.db, this.jobs, {
+      conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
+      owners: loaded.owners, leaseOwner: this.owner, result, now: this.clock().toISOString(),
+    });
+    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: ids });
+    return true;
+  }
+}

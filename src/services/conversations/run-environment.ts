@@ -1,0 +1,63 @@
+// Everything a run needs from the store, read once per event: the human, their attributes in every scope, the channel's facts.
+import type { Config } from '../../config.js';
+import { channelCapabilities } from '../../engine/channel-capabilities.js';
+import type { HumanSnapshot, RunEnvironment } from '../../engine/environment.js';
+import type { HttpPort } from '../../engine/ports.js';
+import type { BotProgram } from '../../engine/program.js';
+import type { ChannelRow } from '../../store/repositories/channels.js';
+import type { ConversationRow } from '../../store/repositories/conversations.js';
+import type { HumanRecord } from '../../store/repositories/human-records.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import type { Clock } from '../../time.js';
+import { ownerOf, STORED_SCOPES, type OwnerIds } from './attribute-owners.js';
+
+/** Channel types a note may be texted through. */
+const TEXTING = new Set(['dlc', 'dsc']);
+
+export interface LoadedRun {
+  env: RunEnvironment;
+  owners: OwnerIds;
+  human: HumanRecord;
+}
+
+export async function loadRunEnvironment(args: {
+  repos: Repositories;
+  config: Config;
+  clock: Clock;
+  http: HttpPort;
+  program: BotProgram;
+  conversation: ConversationRow;
+  channel: ChannelRow;
+  device: { type: string | null; platform: string | null } | null;
+}): Promise<LoadedRun | null> {
+  const { repos, conversation, channel } = args;
+  const human = await repos.humanRecords.find(conversation.humanId);
+  if (human === undefined) return null;
+  const owners: OwnerIds = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId, sharedId: human.linkGroup ?? human.id };
+  const stored = await repos.attributes.load(STORED_SCOPES.map((s) => ownerOf(s, owners)));
+  const accountChannels = await repos.channels.list(conversation.accountId);
+  const snapshot: HumanSnapshot = {
+    firstName: human.firstName, lastName: human.lastName, phone: human.phone, email: human.email, tags: human.tags,
+    subscribed: await repos.humanRecords.isSubscribed(channel.id, human.id),
+    rcsEnabled: human.rcsEnabled, rcsFeatures: human.rcsFeatures,
+    communicatingChannels: await repos.conversations.channelTypesOf(human.id),
+    subscribedChannels: await repos.humanRecords.subscribedChannelTypes(human.id),
+  };
+  const base = args.config.publicUrl ?? `http://localhost:${args.config.port}`;
+  return {
+    owners,
+    human,
+    env: {
+      program: args.program,
+      channel: { id: channel.id, type: channel.channelType, capabilities: channelCapabilities(channel.channelType) },
+      human: snapshot,
+      attributes: { get: (scope, name) => stored.get(scope)?.get(name) },
+      device: args.device ?? { type: null, platform: null },
+      conversationLink: `${base}/v1/conversations/${conversation.id}`,
+      clock: args.clock,
+      timeZone: args.config.botTimeZone,
+      http: args.http,
+      canTextThrough: (id) => accountChannels.some((c) => c.id === id && TEXTING.has(c.channelType)),
+    },
+  };
+}

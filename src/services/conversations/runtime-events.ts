@@ -1,0 +1,22 @@
+// What the conversation runtime tells the rest of the process: messages received, sent, failed; conversations started.
+import { EventEmitter } from 'node:events';
+
+export interface MessageEventInfo {
+  accountId: number;
+  conversationId: number;
+  messageId: number;
+  reason?: string;
+}
+
+export interface RuntimeEventMap {
+  'message.received': [MessageEventInfo];
+  'message.sent': [MessageEventInfo];
+  'message.failed': [MessageEventInfo];
+  'message.delivered': [MessageEventInfo];
+  'message.read': [MessageEventInfo];
+  'conversation.started': [{ accountId: number; conversationId: number }];
+  /** A run committed: listeners (web chat) may show what changed. */
+  'conversation.committed': [{ conversationId: number; channelType: string; messageIds: number[] }];
+}
+
+export class RuntimeEvents extends EventEmitter<RuntimeEventMap> {}

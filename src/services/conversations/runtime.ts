@@ -1,0 +1,101 @@
+// The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelAdapter, StatusReport } from '../../channels/types.js';
+import type { Config } from '../../config.js';
+import type { HttpPort } from '../../engine/ports.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { SecretBox } from '../../security/secret-box.js';
+import type { Store } from '../../store/db.js';
+import { repositories, type Repositories } from '../../store/repositories/index.js';
+import type { Clock } from '../../time.js';
+import { ChannelRecords } from './channel-records.js';
+import { OutboxDelivery, type Mailer } from './delivery.js';
+import { Ingest } from './ingest.js';
+import { registerJobHandlers } from './job-handlers.js';
+import { ProgramCache } from './programs.js';
+import { ConversationPump } from './pump.js';
+import { RuntimeEvents } from './runtime-events.js';
+import { Sweeper } from './sweeper.js';
+
+/** Until the server hands over its logger, the runtime writes nothing. */
+const SILENT: FastifyBaseLogger = {
+  level: 'silent', fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {}, silent: () => {},
+  child: () => SILENT,
+} as unknown as FastifyBaseLogger;
+
+export interface RuntimeParts {
+  config: Config;
+  store: Store;
+  secrets: SecretBox;
+  jobs: JobQueue;
+  http: HttpPort;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export class ConversationRuntime {
+  readonly events = new RuntimeEvents();
+  readonly programs: ProgramCache;
+  readonly ingest: Ingest;
+  readonly channels: ChannelRecords;
+  readonly jobs: JobQueue;
+  private readonly adapters = new Map<string, ChannelAdapter>();
+  private readonly repos: Repositories;
+  private readonly pump: ConversationPump;
+  private readonly sweeper: Sweeper;
+  private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
+  private started = false;
+
+  constructor(private readonly parts: RuntimeParts) {
+    const { config, store, clock } = parts;
+    const repos = repositories(store.db);
+    this.repos = repos;
+    this.jobs = parts.jobs;
+    this.programs = new ProgramCache(repos);
+    this.channels = new ChannelRecords(repos, parts.secrets);
+    const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
+    const delivery = new OutboxDelivery(repos, this.adapters, parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock);
+    this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
+    this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id));
+    this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
+  }
+
+  useLogger(log: FastifyBaseLogger): void {
+    this.logger.current = log;
+  }
+
+  registerAdapter(adapter: ChannelAdapter): void {
+    this.adapters.set(adapter.type, adapter);
+  }
+
+  /** A provider's report on a message: its status moves forward (never back), and listeners hear of it. */
+  async reportStatus(report: StatusReport): Promise<void> {
+    const row = await this.repos.messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, this.parts.clock().toISOString());
+    if (row === undefined) return;
+    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
+    this.events.emit(`message.${report.status}`, info);
+  }
+
+  kick(conversationId: number): void {
+    this.pump.kick(conversationId);
+  }
+
+  /** Resolves once this process has no conversation running (tests wait on it). */
+  settled(): Promise<void> {
+    return this.pump.settled();
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id));
+    await this.jobs.start();
+    this.sweeper.start();
+  }
+
+  async stop(): Promise<void> {
+    this.sweeper.stop();
+    await this.pump.stop();
+    if (this.started) await this.jobs.stop(5000);
+  }
+}

@@ -1,0 +1,41 @@
+// Stored attributes: human scope per conversation, bot per bot, user per account, shared per group of linked humans.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+
+export type StoredScopeName = 'human' | 'bot' | 'user' | 'shared';
+
+export interface AttributeOwner {
+  scope: StoredScopeName;
+  ownerId: number;
+}
+
+export class AttributeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every attribute of the given owners, by scope then name. */
+  async load(owners: readonly AttributeOwner[]): Promise<Map<StoredScopeName, Map<string, string>>> {
+    const out = new Map<StoredScopeName, Map<string, string>>(owners.map((o) => [o.scope, new Map()]));
+    if (owners.length === 0) return out;
+    const rows = await this.db.selectFrom('attributes').select(['scope', 'owner_id', 'name', 'value'])
+      .where((eb) => eb.or(owners.map((o) => eb.and([eb('scope', '=', o.scope), eb('owner_id', '=', o.ownerId)])))).execute();
+    for (const r of rows) {
+      const owner = owners.find((o) => o.scope === r.scope && o.ownerId === r.owner_id);
+      if (owner) out.get(owner.scope)!.set(r.name, r.value);
+    }
+    return out;
+  }
+
+  async set(accountId: number, owner: AttributeOwner, name: string, value: string, now: string): Promise<void> {
+    await this.db.insertInto('attributes').values({ account_id: accountId, scope: owner.scope, owner_id: owner.ownerId, name, value, updated_at: now })
+      .onConflict((oc) => oc.columns(['scope', 'owner_id', 'name']).doUpdateSet({ value, updated_at: now })).execute();
+  }
+
+  async remove(owner: AttributeOwner, name: string): Promise<void> {
+    await this.db.deleteFrom('attributes').where('scope', '=', owner.scope).where('owner_id', '=', owner.ownerId).where('name', '=', name).execute();
+  }
+
+  async list(owner: AttributeOwner): Promise<Record<string, string>> {
+    const rows = await this.db.selectFrom('attributes').select(['name', 'value']).where('scope', '=', owner.scope).where('owner_id', '=', owner.ownerId).orderBy('name').execute();
+    return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+  }
+}

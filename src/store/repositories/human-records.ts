@@ -1,0 +1,84 @@
+// The human as conversations read and write it: found by phone, created on first contact, fields, tags and subscriptions changed by bots.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+
+export interface HumanRecord {
+  id: number;
+  accountId: number;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+  linkGroup: number | null;
+  rcsEnabled: boolean | null;
+  rcsFeatures: string[];
+  tags: string[];
+}
+
+export class HumanRecordRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(id: number): Promise<HumanRecord | undefined> {
+    const r = await this.db.selectFrom('humans').selectAll().where('id', '=', id).executeTakeFirst();
+    if (r === undefined) return undefined;
+    const tags = await this.db.selectFrom('human_tags').select('tag').where('human_id', '=', id).orderBy('tag').execute();
+    return {
+      id: r.id, accountId: r.account_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone, email: r.email,
+      linkGroup: r.link_group, rcsEnabled: r.rcs_enabled === null ? null : r.rcs_enabled === 1,
+      rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), tags: tags.map((t) => t.tag),
+    };
+  }
+
+  async idByPhone(accountId: number, phone: string): Promise<number | undefined> {
+    const r = await this.db.selectFrom('humans').select('id').where('account_id', '=', accountId).where('phone', '=', phone).orderBy('id').executeTakeFirst();
+    return r?.id;
+  }
+
+  async create(accountId: number, fields: { firstName?: string | null; lastName?: string | null; phone?: string | null; email?: string | null }, now: string): Promise<number> {
+    const r = await this.db.insertInto('humans').values({
+      account_id: accountId, first_name: fields.firstName ?? null, last_name: fields.lastName ?? null, phone: fields.phone ?? null,
+      email: fields.email ?? null, created_at: now, updated_at: now, link_group: null, rcs_enabled: null, rcs_features: null, rcs_checked_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  async update(id: number, fields: { firstName?: string | null; lastName?: string | null; phone?: string | null }, now: string): Promise<void> {
+    const set: { first_name?: string | null; last_name?: string | null; phone?: string | null; updated_at: string } = { updated_at: now };
+    if (fields.firstName !== undefined) set.first_name = fields.firstName;
+    if (fields.lastName !== undefined) set.last_name = fields.lastName;
+    if (fields.phone !== undefined) set.phone = fields.phone;
+    await this.db.updateTable('humans').set(set).where('id', '=', id).execute();
+  }
+
+  async addTags(accountId: number, humanId: number, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    await this.db.insertInto('human_tags').values(tags.map((tag) => ({ account_id: accountId, human_id: humanId, tag })))
+      .onConflict((oc) => oc.columns(['human_id', 'tag']).doNothing()).execute();
+  }
+
+  async setRcs(id: number, enabled: boolean, features: readonly string[], now: string): Promise<void> {
+    await this.db.updateTable('humans').set({ rcs_enabled: enabled ? 1 : 0, rcs_features: JSON.stringify(features), rcs_checked_at: now }).where('id', '=', id).execute();
+  }
+
+  async setSubscribed(channelId: number, humanId: number, subscribed: boolean, now: string): Promise<void> {
+    await this.db.insertInto('subscriptions').values({ channel_id: channelId, human_id: humanId, subscribed: subscribed ? 1 : 0, updated_at: now })
+      .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doUpdateSet({ subscribed: subscribed ? 1 : 0, updated_at: now })).execute();
+  }
+
+  /** Whether the human is subscribed to the channel; a human never subscribed nor unsubscribed counts as not subscribed. */
+  async isSubscribed(channelId: number, humanId: number): Promise<boolean> {
+    const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
+    return r?.subscribed === 1;
+  }
+
+  async hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean> {
+    const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
+    return r !== undefined;
+  }
+
+  async subscribedChannelTypes(humanId: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('subscriptions').innerJoin('channels', 'channels.id', 'subscriptions.channel_id')
+      .select('channels.channel_type').distinct().where('subscriptions.human_id', '=', humanId).where('subscriptions.subscribed', '=', 1).execute();
+    return rows.map((r) => r.channel_type).sort();
+  }
+}

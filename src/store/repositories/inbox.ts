@@ -1,0 +1,47 @@
+// The conversation inbox: events stored before they are handled, deduplicated by provider message id or timer token.
+import type { Kysely, Selectable } from 'kysely';
+import type { ConversationEventsTable, Database } from '../schema.js';
+
+export interface InboxEvent {
+  id: number;
+  conversationId: number;
+  channelId: number;
+  kind: string;
+  payload: string;
+  createdAt: string;
+}
+
+const toEvent = (r: Selectable<ConversationEventsTable>): InboxEvent => ({
+  id: r.id, conversationId: r.conversation_id, channelId: r.channel_id, kind: r.kind, payload: r.payload, createdAt: r.created_at,
+});
+
+export class InboxRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores an event; null when one with the same key is already there (a provider's retry, a timer fired twice). */
+  async add(e: { conversationId: number; channelId: number; kind: string; dedupKey: string | null; payload: string }, now: string): Promise<number | null> {
+    const r = await this.db.insertInto('conversation_events').values({
+      conversation_id: e.conversationId, channel_id: e.channelId, kind: e.kind, dedup_key: e.dedupKey, payload: e.payload,
+      status: 'pending', created_at: now, processed_at: null,
+    }).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('id').executeTakeFirst();
+    return r?.id ?? null;
+  }
+
+  /** Pending events of a conversation in arrival order. */
+  async pending(conversationId: number, limit: number): Promise<InboxEvent[]> {
+    const rows = await this.db.selectFrom('conversation_events').selectAll()
+      .where('conversation_id', '=', conversationId).where('status', '=', 'pending').orderBy('id').limit(limit).execute();
+    return rows.map(toEvent);
+  }
+
+  async markDone(id: number, now: string): Promise<void> {
+    await this.db.updateTable('conversation_events').set({ status: 'done', processed_at: now }).where('id', '=', id).execute();
+  }
+
+  /** Conversations with pending events, for the recovery sweep. */
+  async conversationsWithPending(limit: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()
+      .where('status', '=', 'pending').limit(limit).execute();
+    return rows.map((r) => r.conversation_id);
+  }
+}

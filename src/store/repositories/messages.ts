@@ -1,0 +1,116 @@
+// Message history and the outbox: inbound and outbound messages, e-mails and notes, with delivery status.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MessagesTable } from '../schema.js';
+
+export type Direction = 'in' | 'out' | 'note';
+export type MessageStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface MessageRow {
+  id: number;
+  accountId: number;
+  conversationId: number;
+  channelId: number;
+  humanId: number;
+  direction: Direction;
+  kind: string;
+  content: string;
+  status: MessageStatus;
+  failureReason: string | null;
+  providerMessageId: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  batchId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toRow = (r: Selectable<MessagesTable>): MessageRow => ({
+  id: r.id, accountId: r.account_id, conversationId: r.conversation_id, channelId: r.channel_id, humanId: r.human_id,
+  direction: r.direction as Direction, kind: r.kind, content: r.content, status: r.status as MessageStatus, failureReason: r.failure_reason,
+  providerMessageId: r.provider_message_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, batchId: r.batch_id,
+  createdAt: r.created_at, updatedAt: r.updated_at,
+});
+
+export interface NewMessage {
+  accountId: number;
+  conversationId: number;
+  channelId: number;
+  humanId: number;
+  direction: Direction;
+  kind: string;
+  content: string;
+  status: MessageStatus;
+  eventId?: number | null;
+  batchId?: number | null;
+  providerMessageId?: string | null;
+}
+
+export class MessageRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(m: NewMessage, now: string): Promise<number> {
+    const r = await this.db.insertInto('messages').values({
+      account_id: m.accountId, conversation_id: m.conversationId, channel_id: m.channelId, human_id: m.humanId, direction: m.direction,
+      kind: m.kind, content: m.content, status: m.status, failure_reason: null, provider_message_id: m.providerMessageId ?? null, attempts: 0,
+      next_attempt_at: null, event_id: m.eventId ?? null, batch_id: m.batchId ?? null, created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  async find(id: number): Promise<MessageRow | undefined> {
+    const r = await this.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  /** A conversation's history, oldest first, after `afterId`. */
+  async history(conversationId: number, afterId: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '>', afterId)
+      .orderBy('id').limit(limit).execute();
+    return rows.map(toRow);
+  }
+
+  /** The latest `limit` messages of a conversation, oldest first. */
+  async recent(conversationId: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toRow).reverse();
+  }
+
+  /** Queued outbound items of a conversation in order; the first not yet due stops the list, so order is kept. */
+  async queued(conversationId: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('status', '=', 'queued')
+      .orderBy('id').limit(limit).execute();
+    return rows.map(toRow);
+  }
+
+  async markSent(id: number, providerMessageId: string | null, now: string): Promise<void> {
+    await this.db.updateTable('messages').set({ status: 'sent', provider_message_id: providerMessageId, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: null, updated_at: now })
+      .where('id', '=', id).where('status', '=', 'queued').execute();
+  }
+
+  async markRetry(id: number, reason: string, nextAttemptAt: string, now: string): Promise<void> {
+    await this.db.updateTable('messages').set({ failure_reason: reason, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: nextAttemptAt, updated_at: now })
+      .where('id', '=', id).execute();
+  }
+
+  async markFailed(id: number, reason: string, now: string): Promise<void> {
+    await this.db.updateTable('messages').set({ status: 'failed', failure_reason: reason, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: null, updated_at: now })
+      .where('id', '=', id).execute();
+  }
+
+  /** A provider's status report (delivered, read, failed); statuses only move forward. */
+  async updateStatusByProviderId(channelId: number, providerMessageId: string, status: 'delivered' | 'read' | 'failed', reason: string | null, now: string): Promise<MessageRow | undefined> {
+    const order = ['queued', 'sent', 'delivered', 'read'];
+    const before = status === 'failed' ? ['queued', 'sent'] : order.slice(0, order.indexOf(status));
+    const r = await this.db.updateTable('messages').set({ status, failure_reason: reason, updated_at: now })
+      .where('channel_id', '=', channelId).where('provider_message_id', '=', providerMessageId).where('status', 'in', before)
+      .returningAll().executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */
+  async conversationsWithDue(now: string, limit: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).limit(limit).execute();
+    return rows.map((r) => r.conversation_id);
+  }
+}
