@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChannelAdapter, StatusReport } from '../../channels/types.js';
 import type { Config } from '../../config.js';
 import type { HttpPort } from '../../engine/ports.js';
+import { parseState, type ConversationState } from '../../engine/state.js';
+import type { MessageRow } from '../../store/repositories/messages.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { Store } from '../../store/db.js';
@@ -40,7 +42,8 @@ export class ConversationRuntime {
   readonly channels: ChannelRecords;
   readonly jobs: JobQueue;
   private readonly adapters = new Map<string, ChannelAdapter>();
-  private readonly repos: Repositories;
+  /** The store, for wiring providers (src/channels/providers.ts) to what they read and write. */
+  readonly repos: Repositories;
   private readonly pump: ConversationPump;
   private readonly sweeper: Sweeper;
   private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
@@ -74,6 +77,21 @@ export class ConversationRuntime {
     if (row === undefined) return;
     const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
     this.events.emit(`message.${report.status}`, info);
+  }
+
+  /**
+   * Waits (up to `timeoutMs`) until the event has been run, then gives what its run sent and the
+   * conversation's state: for channels that answer in the webhook's own response (the voice
+   * assistant). Works whichever process runs the event. null on timeout.
+   */
+  async awaitRun(eventId: number, conversationId: number, timeoutMs: number): Promise<{ messages: MessageRow[]; state: ConversationState } | null> {
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.repos.inbox.status(eventId)) !== 'done') {
+      if (Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const conversation = await this.repos.conversations.find(conversationId);
+    return { messages: await this.repos.messages.producedBy(eventId), state: parseState(conversation?.state) };
   }
 
   kick(conversationId: number): void {

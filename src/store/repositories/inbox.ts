@@ -38,6 +38,11 @@ export class InboxRepository {
     await this.db.updateTable('conversation_events').set({ status: 'done', processed_at: now }).where('id', '=', id).execute();
   }
 
+  async status(id: number): Promise<string | undefined> {
+    const r = await this.db.selectFrom('conversation_events').select('status').where('id', '=', id).executeTakeFirst();
+    return r?.status;
+  }
+
   /** Conversations with pending events, for the recovery sweep. */
   async conversationsWithPending(limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()

@@ -75,6 +75,12 @@ export class MessageRepository {
     return rows.map(toRow).reverse();
   }
 
+  /** What the run of one inbound event sent, in order. */
+  async producedBy(eventId: number): Promise<MessageRow[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('event_id', '=', eventId).where('direction', '=', 'out').orderBy('id').execute();
+    return rows.map(toRow);
+  }
+
   /** Queued outbound items of a conversation in order; the first not yet due stops the list, so order is kept. */
   async queued(conversationId: number, limit: number): Promise<MessageRow[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('status', '=', 'queued')
