@@ -1,3 +1,4 @@
+// Reading either definition format into the recognizer's input, and the per-revision cache of trained recognizers.
 import { describe, expect, it } from 'vitest';
 import { RecognizerCache, nluDefinitionFrom, trainRecognizer } from '../../../src/engine/nlu/index.js';
 

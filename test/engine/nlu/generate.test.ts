@@ -1,3 +1,4 @@
+// generate: true expansion of expressions with keyword values, and slot filling from a message.
 import { describe, expect, it } from 'vitest';
 import { expandExpression } from '../../../src/engine/nlu/generate.js';
 import { KeywordMatcher } from '../../../src/engine/nlu/keywords.js';

@@ -1,3 +1,4 @@
+// Keyword values found by their synonyms with typos tolerated in proportion to word length.
 import { describe, expect, it } from 'vitest';
 import { boundedDistance, typoBudget } from '../../../src/engine/nlu/edit-distance.js';
 import { KeywordMatcher } from '../../../src/engine/nlu/keywords.js';

@@ -1,3 +1,4 @@
+// Normalization: case, punctuation, whitespace and diacritics, with offsets into the original text.
 import { describe, expect, it } from 'vitest';
 import { normalizeText, tokenize } from '../../../src/engine/nlu/normalize.js';
 

@@ -1,3 +1,4 @@
+// The recognizer on a small fixed definition: exact, normalized, classifier and keyword matches, contexts, thresholds, special intents.
 import { describe, expect, it } from 'vitest';
 import { nluDefinitionFrom, trainRecognizer, type RecognizerResult } from '../../../src/engine/nlu/index.js';
 import { pizzaBot } from './fixture.js';
