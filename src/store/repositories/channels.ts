@@ -1,6 +1,7 @@
 // Channels: an account's connections to messaging destinations, each owned by a bot.
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { ChannelsTable, Database } from '../schema.js';
+import { rebind } from './compiled.js';
 
 export interface ChannelRow {
   id: number;
@@ -36,7 +37,12 @@ function columns(w: ChannelWrite) {
 }
 
 export class ChannelRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Every channel endpoint reads the channel's row first (ownership), so that read is compiled once. */
+  private readonly byId: CompiledQuery<Selectable<ChannelsTable>>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = db.selectFrom('channels').selectAll().where('id', '=', 0).compile();
+  }
 
   async insert(accountId: number, channelType: string, w: ChannelWrite, createdAt: string): Promise<ChannelRow> {
     const r = await this.db.insertInto('channels')
@@ -51,7 +57,7 @@ export class ChannelRepository {
   }
 
   async find(id: number): Promise<ChannelRow | undefined> {
-    const r = await this.db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = (await this.db.executeQuery(rebind(this.byId, [id]))).rows[0];
     return r && toRow(r);
   }
 

@@ -1,11 +1,17 @@
 // API tokens: only the `jti` and a hash of each token are kept.
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import type { ApiTokensTable, Database } from '../schema.js';
+import { rebind } from './compiled.js';
 
 export interface TokenRow { jti: string; accountId: number; name: string; tokenHash: string; createdAt: string; revokedAt: string | null }
 
 export class TokenRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Every authenticated request reads its token's row (revocation), so that read is compiled once. */
+  private readonly byJti: CompiledQuery<Selectable<ApiTokensTable>>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byJti = db.selectFrom('api_tokens').selectAll().where('jti', '=', '').compile();
+  }
 
   async insert(row: Omit<TokenRow, 'revokedAt'>): Promise<void> {
     await this.db.insertInto('api_tokens').values({
@@ -14,7 +20,7 @@ export class TokenRepository {
   }
 
   async find(jti: string): Promise<TokenRow | undefined> {
-    const r = await this.db.selectFrom('api_tokens').selectAll().where('jti', '=', jti).executeTakeFirst();
+    const r = (await this.db.executeQuery(rebind(this.byJti, [jti]))).rows[0];
     return r && { jti: r.jti, accountId: r.account_id, name: r.name, tokenHash: r.token_hash, createdAt: r.created_at, revokedAt: r.revoked_at };
   }
 
