@@ -10,6 +10,7 @@ import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
+import { conversationRoutes } from './routes/conversations.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
+  await app.register(conversationRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });

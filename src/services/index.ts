@@ -18,6 +18,7 @@ import { systemClock, type Clock } from '../time.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
+import { ConversationService } from './conversations/conversation-service.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { SubscriptionService } from './subscriptions.js';
@@ -34,6 +35,7 @@ export interface Services {
   rcsCapability: RcsCapabilityService;
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
   runtime: ConversationRuntime;
+  conversations: ConversationService;
   webChat: WebChat;
   /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
   providers: ProviderRegistry;
@@ -63,6 +65,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     subscriptions: new SubscriptionService(repos, channels, clock),
     ...lookups,
     runtime,
+    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
     providers,
   };
