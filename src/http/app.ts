@@ -70,7 +70,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   app.addSchema(ErrorObject);
   await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
   await app.register(openapiPlugin);
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));

@@ -61,6 +61,18 @@ export class TokenService {
     return row.accountId;
   }
 
+  /**
+   * The token's id when this server signed it (revoked or not), else null: what rate limiting counts by,
+   * so that made-up tokens share their sender's allowance instead of each opening a new one.
+   */
+  async signedId(token: string): Promise<string | null> {
+    try {
+      return (this.verified.get(token) ?? await this.verifySignature(token)).jti;
+    } catch {
+      return null;
+    }
+  }
+
   private async verifySignature(token: string): Promise<{ jti: string; sub: string }> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });

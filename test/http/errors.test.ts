@@ -103,6 +103,26 @@ describe('rate limiting', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await b('GET', '/v1/channels')).status).toBe(200);
   });
+
+  it('counts made-up tokens against the sender\'s address, not each as a fresh allowance', async () => {
+    const stranger = client(server.url);
+    for (const made of ['a', 'b.c.d', 'e']) expect((await stranger('GET', '/v1/channels', undefined, { authorization: `Bearer ${made}` })).status).toBe(401);
+    const limited = await stranger('GET', '/v1/channels', undefined, { authorization: 'Bearer f' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await stranger('GET', '/v1/channels')).status).toBe(429);
+    // A real token still has its own allowance.
+    expect((await client(server.url, (await server.account()).token)('GET', '/v1/channels')).status).toBe(200);
+  });
+
+  it('keeps counting a token after it is revoked', async () => {
+    const owner = client(server.url, (await server.account()).token);
+    const created = (await owner('POST', '/v1/tokens', { name: 'short-lived' })).body;
+    const revokedCall = client(server.url, created.token);
+    expect((await owner('DELETE', `/v1/tokens/${created.id}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await revokedCall('GET', '/v1/channels')).status).toBe(401);
+    expect((await revokedCall('GET', '/v1/channels')).status).toBe(429);
+  });
 });
 
 /** Sends raw bytes and returns the status and JSON body of whatever the server answers before closing. */
