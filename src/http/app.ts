@@ -45,6 +45,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
     },
     trustProxy: false,
+    // A path segment is 100 characters at most by default; longer ones would be a 400 before any route
+    // sees them, but the phone lookup must answer any text it is given (NOT_A_NUMBER, TOO_LONG).
+    routerOptions: { maxParamLength: 1000 },
     // Errors raised before routing (a bad percent-encoding, say) bypass the error handler otherwise.
     frameworkErrors: (err, request, reply) => {
       const homeRef = config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -151,6 +151,14 @@ describe.each(DATABASES)('capability lookups on %s', (kind) => {
         });
       });
 
+      it('answers long junk with 200 and valid false, not a routing error', async () => {
+        for (const junk of ['x'.repeat(300), '1'.repeat(300), `%2B${'4'.repeat(400)}`]) {
+          const res = await api('GET', `/v1/manage/messaging/capability/${junk}`);
+          expect(res.status, junk.slice(0, 5)).toBe(200);
+          expect(res.body).toMatchObject({ valid: false, validationErrors: [expect.stringMatching(/^(NOT_A_NUMBER|TOO_LONG)$/)] });
+        }
+      });
+
       it('refuses a countryCode that is not a known region with 422', async () => {
         for (const q of ['ZZ', 'GBR', '1']) {
           const res = await api('GET', `/v1/manage/messaging/capability/07400123456?countryCode=${q}`);
