@@ -11,6 +11,8 @@ export interface NewToken extends TokenInfo { token: string }
 
 const ISSUER = 'parley';
 
+interface VerifiedToken { jti: string; sub: string; hash: string }
+
 function sha256(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex');
 }
@@ -19,10 +21,11 @@ export class TokenService {
   /** A KeyObject spares jose from importing the raw secret again on every verification. */
   private readonly key: crypto.KeyObject;
   /**
-   * Tokens whose signature already verified: a signature check is deterministic for a given token and secret,
-   * so it is done once; revocation is still read from the store on every request.
+   * Tokens whose signature already verified, with their hash: a signature check and a hash are deterministic
+   * for a given token and secret, so they are computed once; revocation is still read from the store on
+   * every request.
    */
-  private readonly verified = new LRUCache<string, { jti: string; sub: string }>({ max: 10_000 });
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: 10_000 });
 
   constructor(private readonly repos: Repositories, secret: Uint8Array, private readonly clock: Clock) {
     this.key = crypto.createSecretKey(secret);
@@ -51,10 +54,9 @@ export class TokenService {
 
   /** The account a bearer token acts for; any doubt is a 401. */
   async authenticate(token: string): Promise<number> {
-    const claims = this.verified.get(token) ?? await this.verifySignature(token);
-    const { jti, sub } = claims;
+    const { jti, sub, hash } = this.verified.get(token) ?? await this.verifySignature(token);
     const row = await this.repos.tokens.find(jti);
-    if (row === undefined || String(row.accountId) !== sub || row.tokenHash !== sha256(token)) {
+    if (row === undefined || String(row.accountId) !== sub || row.tokenHash !== hash) {
       throw new UnauthorizedError('The API token is not valid.');
     }
     if (row.revokedAt !== null) throw new UnauthorizedError('The API token has been revoked.');
@@ -73,11 +75,11 @@ export class TokenService {
     }
   }
 
-  private async verifySignature(token: string): Promise<{ jti: string; sub: string }> {
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') throw new Error('claims missing');
-      const claims = { jti: payload.jti, sub: payload.sub };
+      const claims = { jti: payload.jti, sub: payload.sub, hash: sha256(token) };
       this.verified.set(token, claims);
       return claims;
     } catch {
