@@ -45,6 +45,8 @@ export interface RbmConfig {
   serviceAccountKeyFile: string | null;
   /** How long an RCS capability answer is reused; 0 asks RBM every time. */
   capabilityTtlSeconds: number;
+  /** How long a human's stored RCS capability is trusted before an RCS delivery asks RBM again; 0 asks every time. */
+  capabilityRecheckHours: number;
   timeoutMs: number;
 }
 
@@ -68,12 +70,65 @@ export interface ConversationsConfig {
   deliveryMaxAttempts: number;
   /** First retry delay of a failed delivery; doubled on each retry. */
   deliveryRetryMs: number;
+  /** Messages per second each channel of a type may send (0: unlimited); shared by every process. */
+  deliveryRates: Record<string, number>;
+  /** Conversations one process runs at once; more wait their turn. */
+  concurrency: number;
 }
 
 export interface SmtpConfig {
   /** smtp://user:pass@host:port or smtps://…; null: e-mail actions fail with a clear reason. */
   url: string | null;
   from: string;
+}
+
+export interface SmsConfig {
+  /** Carrier API base for HTTP tokens written without one (`AccountSid:AuthToken`); docs/channels/sms.md. */
+  carrierApiUrl: string;
+  /** Time for one carrier API exchange (and one media check). */
+  carrierTimeoutMs: number;
+  /** `host`/`host:port` entries the SMS transports (carrier API, SMSC) may reach on internal addresses. */
+  allowHosts: string[];
+  smppEnquireLinkMs: number;
+  /** How long an SMPP request waits for its response; a bind that stays silent this long is dropped and made again. */
+  smppResponseTimeoutMs: number;
+  smppReconnectMinMs: number;
+  smppReconnectMaxMs: number;
+  /** SMPP requests outstanding at once on one bind. */
+  smppWindow: number;
+  /** Wait before a throttled (ESME_RTHROTTLED, ESME_RMSGQFUL) message is tried again. */
+  smppThrottleRetryMs: number;
+  /** How often each process matches its SMPP binds to the dlc/dsc channels in the store. */
+  smppReconcileMs: number;
+  /** How long the parts of a concatenated inbound text are awaited before what arrived is kept. */
+  reassemblyTimeoutMs: number;
+}
+
+export interface MessengerConfig {
+  /** Graph API base URL for messenger (fb) channels, without the version. */
+  apiUrl: string;
+  /** Graph API version in paths, e.g. v25.0. */
+  apiVersion: string;
+  timeoutMs: number;
+  /** App secret for channels whose token does not carry one (one app serving several pages); null: each channel's own. */
+  appSecret: string | null;
+  /** Webhook verify token for channels whose token does not carry one; null: each channel's own. */
+  verifyToken: string | null;
+  /** Whether a new human's first and last name are asked of the Graph API on first contact. */
+  fetchProfiles: boolean;
+}
+
+export interface WebhooksConfig {
+  /** Time the receiving endpoint has to answer one delivery; kept under the jobs' lease. */
+  timeoutMs: number;
+  /** Attempts at one event before its delivery is given up. */
+  maxAttempts: number;
+  /** Delay after the first failed attempt; doubled after each one (plus jitter), at most a day. */
+  retryMs: number;
+  /** Deliveries one process makes at once. */
+  concurrency: number;
+  /** Days finished deliveries stay in the delivery log. */
+  logRetentionDays: number;
 }
 
 export interface Config {
@@ -100,6 +155,9 @@ export interface Config {
   botTimeZone: string;
   conversations: ConversationsConfig;
   smtp: SmtpConfig;
+  webhooks: WebhooksConfig;
+  sms: SmsConfig;
+  messenger: MessengerConfig;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +225,7 @@ function rbm(env: Env): RbmConfig {
     agentId,
     serviceAccountKeyFile: keyFile === null ? null : path.resolve(keyFile),
     capabilityTtlSeconds: integer(env, 'RBM_CAPABILITY_TTL_SECONDS', 300, 0, 86_400),
+    capabilityRecheckHours: integer(env, 'RBM_CAPABILITY_RECHECK_HOURS', 24, 0, 8760),
     timeoutMs: integer(env, 'RBM_TIMEOUT_MS', 10_000, 100, 120_000),
   };
 }
@@ -239,13 +298,78 @@ function conversations(env: Env): ConversationsConfig {
     sweepIntervalMs: integer(env, 'CONVERSATION_SWEEP_MS', 2000, 100, 600_000),
     deliveryMaxAttempts: integer(env, 'DELIVERY_MAX_ATTEMPTS', 8, 1, 100),
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
+    deliveryRates: deliveryRates(env.DELIVERY_RATES),
+    concurrency: integer(env, 'CONVERSATION_CONCURRENCY', 32, 1, 10_000),
   };
+}
+
+/** `DELIVERY_RATES=dlc=1,dsc=30` → messages per second per channel of each type; unlisted types are unlimited. */
+function deliveryRates(raw: string | undefined): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const m = /^([a-z]{2,3})=(\d+(?:\.\d+)?)$/.exec(entry);
+    if (m === null) throw new ConfigError(`DELIVERY_RATES entries are type=messagesPerSecond (e.g. dlc=1,dsc=30), got "${entry}"`);
+    rates[m[1]!] = Number(m[2]);
+  }
+  return rates;
 }
 
 function smtp(env: Env): SmtpConfig {
   const url = env.SMTP_URL || null;
   if (url !== null && !/^smtps?:\/\//.test(url)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url}"`);
   return { url, from: env.SMTP_FROM || 'Parley <no-reply@parley.local>' };
+}
+
+function sms(env: Env): SmsConfig {
+  const allowHosts = (env.SMS_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  for (const entry of allowHosts) {
+    try { parseAllowEntry(entry); } catch (err) { throw new ConfigError(`SMS_ALLOW_HOSTS: ${(err as Error).message}`); }
+  }
+  const reconnectMin = integer(env, 'SMPP_RECONNECT_MIN_MS', 1000, 10, 600_000);
+  const reconnectMax = integer(env, 'SMPP_RECONNECT_MAX_MS', 60_000, 10, 3_600_000);
+  if (reconnectMax < reconnectMin) throw new ConfigError(`SMPP_RECONNECT_MAX_MS (${reconnectMax}) must not be below SMPP_RECONNECT_MIN_MS (${reconnectMin})`);
+  return {
+    carrierApiUrl: httpUrl('SMS_CARRIER_API_URL', env.SMS_CARRIER_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+    carrierTimeoutMs: integer(env, 'SMS_CARRIER_TIMEOUT_MS', 10_000, 100, 120_000),
+    allowHosts,
+    smppEnquireLinkMs: integer(env, 'SMPP_ENQUIRE_LINK_MS', 30_000, 100, 3_600_000),
+    smppResponseTimeoutMs: integer(env, 'SMPP_RESPONSE_TIMEOUT_MS', 10_000, 50, 120_000),
+    smppReconnectMinMs: reconnectMin,
+    smppReconnectMaxMs: reconnectMax,
+    smppWindow: integer(env, 'SMPP_WINDOW', 10, 1, 1000),
+    smppThrottleRetryMs: integer(env, 'SMPP_THROTTLE_RETRY_MS', 1000, 10, 3_600_000),
+    smppReconcileMs: integer(env, 'SMPP_RECONCILE_MS', 30_000, 50, 3_600_000),
+    reassemblyTimeoutMs: integer(env, 'SMS_REASSEMBLY_TIMEOUT_MS', 20_000, 50, 600_000),
+  };
+}
+
+function messenger(env: Env): MessengerConfig {
+  const apiVersion = env.MESSENGER_API_VERSION || 'v25.0';
+  if (!/^v\d{1,3}\.\d{1,3}$/.test(apiVersion)) throw new ConfigError(`MESSENGER_API_VERSION must look like v25.0, got "${apiVersion}"`);
+  return {
+    apiUrl: httpUrl('MESSENGER_API_URL', env.MESSENGER_API_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    apiVersion,
+    timeoutMs: integer(env, 'MESSENGER_TIMEOUT_MS', 10_000, 100, 120_000),
+    appSecret: env.MESSENGER_APP_SECRET || null,
+    verifyToken: env.MESSENGER_VERIFY_TOKEN || null,
+    fetchProfiles: env.MESSENGER_FETCH_PROFILES === undefined || env.MESSENGER_FETCH_PROFILES === '' ? true : booleanFlag(env, 'MESSENGER_FETCH_PROFILES'),
+  };
+}
+
+function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
+  // A delivery still waiting for its answer when the job's lease ends would be sent again elsewhere.
+  const leaseMs = jobsConfig.leaseSeconds * 1000;
+  const timeoutMs = integer(env, 'WEBHOOK_TIMEOUT_MS', Math.min(15_000, Math.floor(leaseMs / 2)), 100, 120_000);
+  if (timeoutMs >= leaseMs) {
+    throw new ConfigError(`WEBHOOK_TIMEOUT_MS (${timeoutMs}) must be shorter than JOBS_LEASE_SECONDS (${jobsConfig.leaseSeconds} s)`);
+  }
+  return {
+    timeoutMs,
+    maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 16, 1, 100),
+    retryMs: integer(env, 'WEBHOOK_RETRY_MS', 5000, 10, 3_600_000),
+    concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 1000),
+    logRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
+  };
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {
@@ -259,6 +383,7 @@ function database(env: Env, dataDir: string): DatabaseConfig {
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const jwtSecret = env.JWT_SECRET || null;
+  const jobsConfig = jobs(env);
   if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -279,9 +404,12 @@ export function loadConfig(env: Env = process.env): Config {
     lookup: lookup(env),
     outbound: outbound(env),
     rbm: rbm(env),
-    jobs: jobs(env),
+    jobs: jobsConfig,
     botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
     conversations: conversations(env),
     smtp: smtp(env),
+    webhooks: webhooks(env, jobsConfig),
+    sms: sms(env),
+    messenger: messenger(env),
   };
 }

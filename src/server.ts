@@ -22,6 +22,8 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     const app = await buildApp({ config, services, logger: options.logger ?? true });
     running.runtime.useLogger(app.log);
     await running.runtime.start();
+    await running.providers.start(app.log);
+    await running.webhookDispatcher.start(app.log);
     await running.webChat.start();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -32,6 +34,8 @@ export async function startServer(config: Config, options: { logger?: AppOptions
       close: async () => {
         await app.close();
         await running.runtime.stop();
+        // After the runtime: its job queue has stopped, so no webhook delivery is in flight.
+        await running.webhookDispatcher.stop();
         await running.webChat.close();
         await running.providers.close();
         await store.close();
@@ -39,7 +43,9 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     };
   } catch (err) {
     await services?.runtime.stop();
+    await services?.webhookDispatcher.stop();
     await services?.webChat.close();
+    await services?.providers.close();
     await store.close();
     throw err;
   }

@@ -3,7 +3,10 @@ import type { Config } from '../config.js';
 import type { LookupServices } from '../lookup/index.js';
 import type { ConversationRuntime } from '../services/conversations/runtime.js';
 import type { Clock } from '../time.js';
+import { createMessengerProvider } from './messenger/index.js';
+import { createRcsProvider } from './rcs/index.js';
 import { ProviderRegistry } from './registry.js';
+import { createSmsProviders } from './sms/index.js';
 
 /** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
 export interface ProviderDeps {
@@ -15,6 +18,8 @@ export interface ProviderDeps {
 
 export function createProviders(deps: ProviderDeps): ProviderRegistry {
   const registry = new ProviderRegistry();
-  void deps;
+  registry.add(createRcsProvider(deps));
+  registry.add(createMessengerProvider(deps));
+  for (const provider of createSmsProviders(deps)) registry.add(provider);
   return registry;
 }

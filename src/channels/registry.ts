@@ -1,10 +1,13 @@
 // Every provider this server speaks to: each adds its delivery adapter and its webhook handling here.
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChannelAdapter } from './types.js';
 import type { ProviderHooks } from './hooks.js';
 
 export interface Provider {
   adapter: ChannelAdapter;
   hooks: ProviderHooks | null;
+  /** Starts timers and connections (SMPP binds) in a serving process; the CLI builds providers but never starts them. */
+  start?(log: FastifyBaseLogger): Promise<void>;
   /** Stops timers and connections (SMPP binds, pools). */
   close?(): Promise<void>;
 }
@@ -24,6 +27,10 @@ export class ProviderRegistry {
     const out = new Map<string, ProviderHooks>();
     for (const p of this.providers.values()) if (p.hooks !== null) out.set(p.hooks.type, p.hooks);
     return out;
+  }
+
+  async start(log: FastifyBaseLogger): Promise<void> {
+    for (const p of this.providers.values()) await p.start?.(log);
   }
 
   async close(): Promise<void> {

@@ -29,6 +29,15 @@ export interface InboundEnvelope {
   /** What the provider tells about the human, stored on first contact. */
   profile?: { firstName?: string | null; lastName?: string | null; phone?: string | null; email?: string | null };
   device?: { type: string | null; platform: string | null };
+  /** The human's RCS capability as the provider just learnt it, stored on the human before the bot runs (sys:rcsEnabled, sys:rcsFeatures). */
+  capability?: { rcsEnabled: boolean; rcsFeatures: string[] };
+  /**
+   * A carrier keyword (SMS STOP, START, HELP): the subscription change is stored with the message, before the bot
+   * can see it, and the confirmation is queued ahead of whatever the bot answers. Ignored for a duplicate.
+   * `channelId` is the channel the keyword was texted to: an opt-out stays with that number even when a router
+   * hands the message to another channel's conversation.
+   */
+  keyword?: { channelId: number; subscribed: boolean | null; reply: OutboundMessage | null };
 }
 
 /** A provider's report on a message it was given: delivered, read or failed. */

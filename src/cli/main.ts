@@ -2,14 +2,17 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
-import { createServices } from '../services/index.js';
-import { openMigratedStore } from '../store/db.js';
+import type { createServices } from '../services/index.js';
 
 const USAGE = `usage:
   parley serve                                           start the server (same as npm start)
   parley account create --email E --password P           create an account
   parley token create --account E [--name N]             create an API token; prints only the token
   parley nlu eval --definition FILE --cases FILE         train the recognizer on a definition and print its figures on cases
+  parley chat --definition FILE [--channel T] [--include FILE …]
+                                                         talk to a definition in the terminal (in memory, no server)
+  parley test --definition FILE [--include FILE …] TESTS.yaml …
+                                                         run conversation tests (docs/authoring.md)
 
 Configuration comes from the environment: DATA_DIR (default ./data), DATABASE_URL (postgres://… for PostgreSQL),
 PORT, JWT_SECRET, ENCRYPTION_KEY and the others listed in docs/operations.md.`;
@@ -23,6 +26,8 @@ function required(values: Record<string, string | boolean | undefined>, name: st
 }
 
 async function withServices<T>(run: (services: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
+  // Loaded here rather than at the top: the authoring commands (chat, test) need no store and start faster without it.
+  const [{ createServices }, { openMigratedStore }] = await Promise.all([import('../services/index.js'), import('../store/db.js')]);
   const config = loadConfig();
   const store = await openMigratedStore(config.database);
   try {
@@ -58,6 +63,8 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
+  else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
+  else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));
   else if (command === undefined || command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
   } else {

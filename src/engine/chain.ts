@@ -32,7 +32,12 @@ export class Chain {
     };
   }
 
-  private frameFor(target: string, pointer: string): Frame | null {
+  /**
+   * The frame that runs a target. An interaction runs from its entry. An action runs alone when
+   * executed (`only`), and from itself to the end of its interaction when the chain continues from
+   * it (goto and every target that replaces the chain).
+   */
+  private frameFor(target: string, pointer: string, only: boolean): Frame | null {
     const resolved = this.program.resolve(target);
     if (resolved === null) {
       this.run.issue(pointer, `"${target}" names no interaction, workflow or action; nothing was run.`);
@@ -40,7 +45,13 @@ export class Chain {
     }
     return resolved.kind === 'interaction'
       ? { interaction: resolved.interaction, next: 0, only: false, entered: false }
-      : { interaction: resolved.interaction, next: resolved.action, only: true, entered: true };
+      : { interaction: resolved.interaction, next: resolved.action, only, entered: true };
+  }
+
+  private push(targets: readonly string[], pointer: string, only: boolean): void {
+    const frames = targets.map((t) => this.frameFor(t, pointer, only)).filter((f): f is Frame => f !== null);
+    // Pushed in reverse: the first target is on top, so it runs first.
+    for (const frame of frames.reverse()) this.frames.push(frame);
   }
 
   /** An execute action: its targets, then its validation once they are done. */
@@ -51,18 +62,19 @@ export class Chain {
     return 'jumped';
   }
 
-  /** Runs the targets, in order, before whatever the chain does next (execute). */
+  /** Runs the targets, in order, before whatever the chain does next (execute); an action target runs alone. */
   execute(targets: readonly string[], pointer = ''): void {
-    const frames = targets.map((t) => this.frameFor(t, pointer)).filter((f): f is Frame => f !== null);
-    // Pushed in reverse: the first target is on top, so it runs first.
-    for (const frame of frames.reverse()) this.frames.push(frame);
+    this.push(targets, pointer, true);
   }
 
-  /** Stops the current chain and continues from the targets (goto, and every "on error/timeout/fallback" target). */
+  /**
+   * Stops the current chain and continues from the targets (goto, and every target that replaces
+   * the chain: on error, on timeout, fallback, a button's execute …). Several targets run in order.
+   */
   goto(targets: readonly string[], pointer = ''): void {
     this.frames.length = 0;
     this.run.state.suspended = null;
-    this.execute(targets, pointer);
+    this.push(targets, pointer, false);
   }
 
   /** Starts an interaction as a new chain (an intent matched). */
@@ -104,6 +116,9 @@ export class Chain {
         continue;
       }
       if (!frame.entered) {
+        // Entries count toward the bound too: a validation whose executeOnError enters the same interaction runs no action.
+        if (this.overBound(interaction.pointer)) return;
+        run.actionsRun += 1;
         frame.entered = true;
         if (!this.enter(interaction)) continue;
       }
@@ -111,11 +126,7 @@ export class Chain {
         this.frames.pop();
         continue;
       }
-      if (run.actionsRun >= run.limits.maxActions) {
-        run.issue(interaction.pointer, `More than ${run.limits.maxActions} actions ran for one event; the chain was stopped as a loop.`);
-        this.stop();
-        return;
-      }
+      if (this.overBound(interaction.pointer)) return;
       const index = frame.next;
       // Advanced before the step runs, so a suspension resumes after this action.
       frame.next = frame.only ? interaction.actions.length : index + 1;
@@ -124,16 +135,31 @@ export class Chain {
     }
   }
 
-  /** An interaction's entry: sys:context, then its validation. False when the validation turned the chain elsewhere. */
+  /** The loop bound: true (and the chain stopped) once an event has run as many actions as allowed. */
+  private overBound(pointer: string): boolean {
+    const { run } = this;
+    if (run.actionsRun < run.limits.maxActions) return false;
+    run.issue(pointer, `More than ${run.limits.maxActions} actions ran for one event; the chain was stopped as a loop.`);
+    this.stop();
+    return true;
+  }
+
+  /**
+   * An interaction's entry: its validation, then sys:context (an interaction that does not run
+   * leaves the context alone). False when the validation failed: executeOnError replaces the
+   * chain, or without it the chain stops.
+   */
   private enter(interaction: InteractionModel): boolean {
     const { run } = this;
+    const validation = interaction.validation;
+    if (validation !== null && !conditionsHold(validation.conditions, this.facts(), run.language)) {
+      if (validation.executeOnError.length > 0) this.goto(validation.executeOnError, interaction.pointer);
+      else this.stop();
+      return false;
+    }
     run.entered.push(interaction.name ?? interaction.pointer);
     if (this.program.format === 'bot') run.state.context = interaction.context;
-    const validation = interaction.validation;
-    if (validation === null || conditionsHold(validation.conditions, this.facts(), run.language)) return true;
-    this.frames.pop();
-    if (validation.executeOnError.length > 0) this.goto(validation.executeOnError, interaction.pointer);
-    return false;
+    return true;
   }
 
   private async action(action: ActionModel, interaction: number, index: number): Promise<void> {

@@ -55,12 +55,19 @@ export interface ScriptEvent {
   target: string;
 }
 
+/** A proactive send from the API (POST /v1/messages): a message to render for this human, then an optional script to run. */
+export interface ProactiveEvent {
+  kind: 'proactive';
+  message: { text: string | null; media: string | null; mediaType: 'image' | 'video' | 'audio' | 'file' | null } | null;
+  script: string | null;
+}
+
 /** The conversation was opened without a message (web chat opened, RCS welcome shown). */
 export interface WelcomeEvent {
   kind: 'welcome';
 }
 
-export type ConversationEvent = MessageEvent | FormEvent | TimerEvent | RequestResultEvent | ScriptEvent | WelcomeEvent;
+export type ConversationEvent = MessageEvent | FormEvent | TimerEvent | RequestResultEvent | ScriptEvent | ProactiveEvent | WelcomeEvent;
 
 export function messageEvent(parts: Partial<Omit<MessageEvent, 'kind'>>): MessageEvent {
   return { kind: 'message', text: parts.text ?? null, payload: parts.payload ?? null, media: parts.media ?? [], location: parts.location ?? null };

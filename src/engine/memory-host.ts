@@ -5,6 +5,7 @@ import type { ChannelCapabilities, HumanSnapshot, RunIssue, RunResult, TimerRequ
 import { channelCapabilities } from './channel-capabilities.js';
 import type { ConversationEvent } from './events.js';
 import { MemoryAttributes, type AttributeSeed } from './language/memory-attributes.js';
+import { parseReference, type StoredScope } from './language/reference.js';
 import type { OutboundItem } from './outbound.js';
 import { HttpFailure, type HttpPort } from './ports.js';
 import type { BotProgram } from './program.js';
@@ -55,6 +56,48 @@ export class MemoryConversation {
     return new Date(this.nowMs);
   }
 
+  get channelType(): string {
+    return this.options.channelType ?? 'web';
+  }
+
+  /** How the channel shows forms and choices, as the runner sees it. */
+  get capabilities(): ChannelCapabilities {
+    return { ...channelCapabilities(this.channelType), ...this.options.capabilities };
+  }
+
+  /** When the next pending timer (a wait's timeout) falls due; null when none is pending. */
+  nextTimerAt(): Date | null {
+    const next = this.timers.map((t) => t.at.getTime()).sort((a, b) => a - b)[0];
+    return next === undefined ? null : new Date(next);
+  }
+
+  /**
+   * An attribute as a bot would read it, by name with an optional scope (`name`, `bot:name`,
+   * `sys:firstName`, `sys:context`); undefined when absent or not something a host stores.
+   */
+  read(name: string): string | undefined {
+    const ref = parseReference(name);
+    if (ref === null || ref.kind !== 'attribute' || ref.path.length > 0 || ref.suffix !== null) return undefined;
+    if (ref.scope !== 'sys') return this.attributes.get(ref.scope, ref.name);
+    return this.sysSnapshot()[ref.name];
+  }
+
+  /** Every stored attribute of a scope; for `sys`, the values the human record and the conversation hold. */
+  snapshot(scope: StoredScope | 'sys'): Record<string, string> {
+    return scope === 'sys' ? this.sysSnapshot() : this.attributes.snapshot(scope);
+  }
+
+  private sysSnapshot(): Record<string, string> {
+    const h = this.human;
+    const values: Record<string, string | null> = {
+      firstName: h.firstName, lastName: h.lastName, phone: h.phone, email: h.email, subscribed: String(h.subscribed),
+      rcsEnabled: h.rcsEnabled === null ? null : String(h.rcsEnabled), rcsFeatures: JSON.stringify(h.rcsFeatures),
+      communicatingChannels: JSON.stringify(h.communicatingChannels), subscribedChannels: JSON.stringify(h.subscribedChannels),
+      context: this.state.context,
+    };
+    return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== null));
+  }
+
   /** Handles an event, then any pause or delay it started (pacing only: the clock jumps past them). */
   async handle(event: ConversationEvent): Promise<RunResult> {
     const result = await this.runOne(event);
@@ -99,7 +142,7 @@ export class MemoryConversation {
   private async runOne(event: ConversationEvent): Promise<RunResult> {
     const result = await handleEvent({
       program: this.options.program,
-      channel: { id: 1, type: this.options.channelType ?? 'web', capabilities: { ...channelCapabilities(this.options.channelType ?? 'web'), ...this.options.capabilities } },
+      channel: { id: 1, type: this.channelType, capabilities: this.capabilities },
       human: this.human,
       attributes: this.attributes,
       device: { type: null, platform: null },

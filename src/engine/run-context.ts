@@ -1,7 +1,7 @@
 // One run's working memory: attributes as the run changed them, the human's pending changes, and everything the run produces.
 import { createLanguageContext, type AttributeReader, type LanguageContext } from './language/context.js';
 import type { AttributeWrite } from './language/assignment-model.js';
-import type { StoredScope } from './language/reference.js';
+import { parseReference, type StoredScope } from './language/reference.js';
 import type { SysAttributeName } from './language/sys-attributes.js';
 import { DEFAULT_LIMITS, type AsyncRequest, type HumanChanges, type RunEnvironment, type RunIssue, type RunLimits, type RunResult, type StoredWrite, type TimerRequest } from './environment.js';
 import type { ConversationEvent } from './events.js';
@@ -32,6 +32,8 @@ export class RunContext {
 
   constructor(readonly env: RunEnvironment, readonly state: ConversationState, readonly event: ConversationEvent) {
     this.limits = { ...DEFAULT_LIMITS, ...env.limits };
+    this.text = state.lastText ?? null;
+    this.payload = state.lastPayload ?? null;
     const attributes: AttributeReader = {
       get: (scope, name) => {
         if (scope === 'human' && this.scratch?.has(name)) return this.scratch.get(name);
@@ -104,6 +106,17 @@ export class RunContext {
 
   set(scope: StoredScope, name: string, value: string | null): void {
     this.pending.set(key(scope, name), { kind: value === null ? 'remove' : 'set', scope, name, value });
+  }
+
+  /** Writes an attribute named as an author writes it (`name`, `bot:name`, `sys:firstName`); null removes it. */
+  assign(attribute: string, value: string | null, pointer = ''): void {
+    const ref = parseReference(attribute);
+    if (ref === null || ref.kind !== 'attribute' || ref.path.length > 0 || ref.suffix !== null) {
+      this.issue(pointer, `"${attribute}" is not an attribute that can be written; the value was not stored.`);
+      return;
+    }
+    if (ref.scope === 'sys') this.apply([value === null ? { kind: 'remove', scope: 'sys', name: ref.name } : { kind: 'set', scope: 'sys', name: ref.name, value }], pointer);
+    else this.set(ref.scope, ref.name, value);
   }
 
   withScratch<T>(values: Map<string, string> | null, run: () => T): T {

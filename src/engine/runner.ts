@@ -1,9 +1,12 @@
 // The runner: one event and a conversation's state in, the new state and everything to commit out. Pure apart from the ports.
 import { answerForm, answerFormByText } from './actions/data-capture.js';
-import { answerWait, timeOutWait } from './actions/wait-for.js';
+import { rejectAnswer, resumeAfterAnswer, storeAnswer, timeOutWait } from './actions/wait-for.js';
+import type { RecognizerResult } from './nlu/types.js';
 import { Chain } from './chain.js';
 import type { RunEnvironment, RunResult } from './environment.js';
-import type { ConversationEvent, MessageEvent, RequestResultEvent, TimerEvent } from './events.js';
+import type { ConversationEvent, MessageEvent, ProactiveEvent, RequestResultEvent, TimerEvent } from './events.js';
+import { renderTemplate } from './language/render.js';
+import { emptyMessage } from './outbound.js';
 import { matchChoice } from './input/choices.js';
 import type { DialogIntent } from './program.js';
 import { RunContext } from './run-context.js';
@@ -13,6 +16,12 @@ import type { ConversationState } from './state.js';
 export async function handleEvent(env: RunEnvironment, state: ConversationState, event: ConversationEvent): Promise<RunResult> {
   const run = new RunContext(env, structuredClone(state), event);
   const chain = new Chain(run);
+  dropStale(run.state);
+  // People have the conversation: whatever chain the bot had open (a wait, a hold whose timer fires now) is over.
+  if (!run.state.botEnabled) {
+    run.state.frames = [];
+    run.state.suspended = null;
+  }
   switch (event.kind) {
     case 'message':
       await onMessage(event, chain);
@@ -24,11 +33,18 @@ export async function handleEvent(env: RunEnvironment, state: ConversationState,
       if (run.state.botEnabled) answerForm(event, chain);
       break;
     case 'requestResult':
-      onRequestResult(event, chain);
+      // Like a message, a result that comes back during a pause or delay waits its turn.
+      if (run.state.suspended?.kind === 'hold') run.deferred = true;
+      else onRequestResult(event, chain);
       break;
     case 'script':
+      // A conversation handed to people (bot disabled) runs nothing, scripts included.
+      if (!run.state.botEnabled) break;
       run.state.started = true;
       chain.goto([event.target]);
+      break;
+    case 'proactive':
+      onProactive(event, chain);
       break;
     case 'welcome':
       onWelcome(chain);
@@ -36,6 +52,32 @@ export async function handleEvent(env: RunEnvironment, state: ConversationState,
   }
   if (!run.deferred) await chain.continue();
   return run.result();
+}
+
+/**
+ * Dialogs and open forms point into the bot revision they started on. Once the conversation runs
+ * on another revision (the host moves it when no chain is running), they no longer mean anything.
+ */
+function dropStale(state: ConversationState): void {
+  const current = (revision: number | null | undefined) => revision === undefined || revision === state.revision;
+  state.dialogs = state.dialogs.filter((d) => current(d.revision));
+  state.openForms = state.openForms.filter((f) => current(f.revision));
+}
+
+/** The account's own message goes out whatever the bot is doing; its script runs only while the bot is enabled, as `script` does. */
+function onProactive(event: ProactiveEvent, chain: Chain): void {
+  const { run } = chain;
+  if (event.message !== null) {
+    const message = emptyMessage();
+    message.text = event.message.text === null ? null : renderTemplate(event.message.text, run.language);
+    message.media = event.message.media === null ? null : renderTemplate(event.message.media, run.language);
+    message.mediaType = event.message.mediaType;
+    run.outbound.push(message);
+  }
+  if (event.script !== null && run.state.botEnabled) {
+    run.state.started = true;
+    chain.goto([event.script]);
+  }
 }
 
 function onWelcome(chain: Chain): void {
@@ -55,16 +97,17 @@ function onTimer(event: TimerEvent, chain: Chain): void {
     timeOutWait(suspended, chain);
     return;
   }
+  // The hold is over: the chain goes on, or a delay's executeOnTimeout replaces it.
   state.suspended = null;
-  chain.execute(suspended.executeOnTimeout);
+  if (suspended.executeOnTimeout.length > 0) chain.goto(suspended.executeOnTimeout);
 }
 
 function onRequestResult(event: RequestResultEvent, chain: Chain): void {
   const { run } = chain;
   for (const w of event.writes) run.set(w.scope, w.name, w.value);
-  if (!event.failed || event.fallback === null) return;
+  if (!event.failed || event.fallback === null || !run.state.botEnabled) return;
   // The fallback of a request the chain did not wait for runs only when the bot is idle, so it never breaks into a wait.
-  if (run.state.suspended === null) chain.execute([event.fallback]);
+  if (run.state.suspended === null) chain.goto([event.fallback]);
   else run.issue('', `The asynchronous request failed while the conversation was waiting; its fallback "${event.fallback}" did not run.`);
 }
 
@@ -87,8 +130,13 @@ async function onMessage(event: MessageEvent, chain: Chain): Promise<void> {
     run.payload = choice.payload ?? run.payload;
     if (run.text === null || run.text === '') run.text = choice.title;
   }
-  const selected = choice === null ? event : { ...event, payload: run.payload };
+  // A click answers as its title (sys:text) and its payload (sys:payload).
+  const selected = choice === null ? event : { ...event, text: run.text, payload: run.payload };
+  state.lastText = run.text;
+  state.lastPayload = run.payload;
   if (choice?.execute) {
+    // A click answers an open wait that takes it (its value is stored), and its target replaces the chain.
+    if (state.suspended?.kind === 'wait') storeAnswer(state.suspended, selected, chain);
     state.choices = [];
     chain.goto([choice.execute]);
     return;
@@ -102,30 +150,40 @@ async function onMessage(event: MessageEvent, chain: Chain): Promise<void> {
   }
 
   const suspended = state.suspended;
+  let result: RecognizerResult | null = null;
   if (suspended?.kind === 'wait') {
-    await answerWait(suspended, selected, chain);
-    state.choices = [];
-    return;
+    if (storeAnswer(suspended, selected, chain)) {
+      resumeAfterAnswer(suspended, chain);
+      state.choices = [];
+      return;
+    }
+    // In a dialog, an answer the wait does not take may be the human asking for something else: that breaks out (below).
+    result = state.dialogs.length > 0 && text !== '' ? program.recognizer.recognize(text, { context: state.context }) : null;
+    if (result === null) {
+      rejectAnswer(suspended, chain);
+      // The choices offered stay valid while the same wait still holds (a wrong answer without executeOnError).
+      if (state.suspended?.token !== suspended.token) state.choices = [];
+      return;
+    }
   }
-  if (suspended?.kind === 'form') {
-    answerFormByText(suspended, selected, chain);
-    return;
-  }
+  // A form answered field by field; an answer a message-mode form does not take leaves it, and the message goes on below.
+  if (suspended?.kind === 'form' && answerFormByText(suspended, selected, chain)) return;
   state.choices = [];
 
-  if (firstMessage && program.startInteraction !== null) {
+  if (result === null && firstMessage && program.startInteraction !== null) {
     chain.startInteraction(program.startInteraction);
     return;
   }
-  const result = text === '' ? null : program.recognizer.recognize(text, { context: state.context });
+  result ??= text === '' ? null : program.recognizer.recognize(text, { context: state.context });
   if (result !== null) {
     for (const [name, value] of Object.entries(result.slots)) run.set('human', name, value);
-    const dialog = state.dialogs.pop();
     chain.startInteraction(result.interaction);
-    if (dialog !== undefined) {
-      // The human asked for something else mid-dialog: the dialog ends, its breakOut targets run, then the new interaction.
-      state.context = dialog.previousContext;
-      chain.execute(dialog.executeOnBreakOut);
+    // The human asked for something else mid-dialog: every open dialog ends (innermost first, each
+    // running its executeOnBreakOut), sys:context returns to what it was before the outermost, then the new interaction runs.
+    const dialogs = state.dialogs.splice(0);
+    if (dialogs.length > 0) {
+      state.context = dialogs[0]!.previousContext;
+      chain.execute(dialogs.reverse().flatMap((d) => d.executeOnBreakOut));
     }
     return;
   }
@@ -151,6 +209,7 @@ function onDialogIntent(intent: DialogIntent, chain: Chain): void {
   if (intent === 'sys:startOver') {
     chain.goto([]);
     state.frames.push(...structuredClone(dialog.restart));
+    if (dialog.context !== undefined) state.context = dialog.context;
     return;
   }
   state.dialogs.pop();

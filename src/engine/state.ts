@@ -37,6 +37,10 @@ export interface DialogFrame {
   executeOnBreakOut: string[];
   /** The chain as it stood right after startDialog, for sys:startOver. */
   restart: Frame[];
+  /** sys:context while the dialog runs (its own, or the one it started in); sys:startOver sets it again. */
+  context?: string | null;
+  /** The bot revision the dialog started on (absent in states stored before it was recorded). */
+  revision?: number | null;
 }
 
 /** A form shown in `message` mode: the chain went on, and the form may still be sent later. */
@@ -44,6 +48,8 @@ export interface OpenForm {
   token: string;
   interaction: number;
   action: number;
+  /** The bot revision the form was shown on (absent in states stored before it was recorded). */
+  revision?: number | null;
 }
 
 export interface ConversationState {
@@ -59,6 +65,9 @@ export interface ConversationState {
   choices: Choice[];
   /** Recent postback choices of every message: a click on an older message's button still finds its target. */
   postbacks?: Choice[];
+  /** sys:text and sys:payload of the last message, so a chain resumed by a timer still sees the message it answers. */
+  lastText?: string | null;
+  lastPayload?: string | null;
   openForms: OpenForm[];
   /** Whether the conversation has had its first event (sys:start runs on the first message). */
   started: boolean;

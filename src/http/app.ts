@@ -14,8 +14,10 @@ import { conversationRoutes } from './routes/conversations.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { messageRoutes } from './routes/messages.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webChatRoutes } from './routes/web-chat.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
 import { validatorCompiler } from './validator.js';
 
@@ -82,8 +84,10 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
   await app.register(conversationRoutes, { services });
+  await app.register(messageRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
+  await app.register(webhookRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

@@ -14,6 +14,8 @@ export interface UpstreamResponse {
   status: number;
   /** The body parsed as JSON; undefined when it is not JSON. */
   json: unknown;
+  /** Retry-After as sent (seconds or an HTTP date), for callers that back off; null when absent. */
+  retryAfter: string | null;
 }
 
 /** Upstream answers are small JSON documents; a larger body is a misbehaving upstream, not data. */
@@ -42,7 +44,8 @@ export async function callUpstream(upstream: string, url: URL, init: UpstreamReq
     const text = await readCapped(res.body, upstream);
     let json: unknown;
     try { json = text === '' ? undefined : JSON.parse(text); } catch { json = undefined; }
-    return { status: res.statusCode, json };
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, json, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
   } catch (err) {
     throw upstreamFailure(upstream, init.timeoutMs, err, signal.aborted);
   }

@@ -22,6 +22,8 @@ export interface GuardedHttpOptions {
   /** Replaces dns.lookup for every connection (tests point names where they need them). */
   resolve?: LookupFunction;
   userAgent?: string;
+  /** false hands 3xx answers back as they are (webhook deliveries treat a redirect as a failure); default true. */
+  followRedirects?: boolean;
 }
 
 export interface GuardedHttp extends HttpPort {
@@ -94,7 +96,7 @@ class GuardedHttpClient implements GuardedHttp {
       });
       const headers = flattenHeaders(res.headers);
       const location = headers.location;
-      if (isRedirect(res.statusCode, location)) {
+      if (this.options.followRedirects !== false && isRedirect(res.statusCode, location)) {
         // Draining a short body lets the connection be reused; a long one is cut off. It is never wanted.
         await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
         if (redirects === MAX_REDIRECTS) throw new HttpFailure('redirects', `more than ${MAX_REDIRECTS} redirects`);

@@ -19,10 +19,13 @@ import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
 import { ConversationService } from './conversations/conversation-service.js';
+import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { SubscriptionService } from './subscriptions.js';
 import { TokenService } from './tokens.js';
+import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import { WebhookService } from './webhooks/service.js';
 
 export interface Services {
   accounts: AccountService;
@@ -36,9 +39,13 @@ export interface Services {
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
   runtime: ConversationRuntime;
   conversations: ConversationService;
+  broadcasts: BroadcastService;
   webChat: WebChat;
   /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
   providers: ProviderRegistry;
+  webhooks: WebhookService;
+  /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
+  webhookDispatcher: WebhookDispatcher;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -47,26 +54,34 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const bots = new BotService(repos, clock);
   const secretBox = new SecretBox(secrets.encryptionKey);
   const channels = new ChannelService(repos, bots, secretBox, clock);
+  const jobs = createJobQueue(config, store);
   const runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
-    jobs: createJobQueue(config, store),
+    jobs,
     http: createGuardedHttp(config.outbound),
     mailer: new SmtpMailer(config.smtp),
   });
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
   const providers = createProviders({ config, runtime, lookups, clock });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
+  const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
+  runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
+  // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
+  const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, clock);
   return {
     accounts: new AccountService(repos, clock),
     tokens: new TokenService(repos, secrets.jwtSecret, clock),
     bots,
     channels,
     humans: new HumanService(repos, clock),
-    subscriptions: new SubscriptionService(repos, channels, clock),
+    subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.jobs),
     ...lookups,
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
+    broadcasts,
     webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
     providers,
+    webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock),
+    webhookDispatcher,
   };
 }

@@ -1,16 +1,33 @@
 // Subscribing humans to a channel and counting who is subscribed.
-import type { Repositories } from '../store/repositories/index.js';
+import type { Kysely } from 'kysely';
+import type { JobQueue } from '../jobs/types.js';
+import { repositories, type Repositories } from '../store/repositories/index.js';
+import type { Database } from '../store/schema.js';
 import { isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
+import { recordEvents } from './webhooks/record.js';
 
 export class SubscriptionService {
-  constructor(private readonly repos: Repositories, private readonly channels: ChannelService, private readonly clock: Clock) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly channels: ChannelService,
+    private readonly clock: Clock,
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /** Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it. */
   async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean): Promise<number> {
     await this.channels.owned(accountId, channelId);
     const ids = await this.repos.humans.existingIds(accountId, [...new Set(humanIds)]);
-    if (ids.length > 0) await this.repos.subscriptions.setState(channelId, ids, subscribed, isoNow(this.clock));
+    if (ids.length === 0) return 0;
+    const now = isoNow(this.clock);
+    await this.db.transaction().execute(async (tx) => {
+      const changed = await repositories(tx).subscriptions.setState(channelId, ids, subscribed, now);
+      // Webhook events for the humans whose state changed, committed with the change.
+      const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
+      await recordEvents(tx, this.jobs, accountId, changed.map((humanId) => ({ type, channelId, humanId, source: 'api', at: now } as const)));
+    });
     return ids.length;
   }
 

@@ -22,7 +22,8 @@ const NUMERIC_OID = 1700;
 function postgresPool(url: string): pg.Pool {
   return new pg.Pool({
     connectionString: url,
-    max: 10,
+    // Conversations run concurrently (CONVERSATION_CONCURRENCY) beside API requests and the job poller.
+    max: 20,
     // COUNT(*) and SUM come back as int8/numeric; every count we read fits a JS number.
     types: {
       getTypeParser: ((oid: number, format?: string) =>
@@ -59,7 +60,12 @@ export async function migrateToLatest(store: Store): Promise<void> {
   // ours and the migration would fail. On PostgreSQL they belong to the schema our tables go to.
   const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
   const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's introspection walks every schema of the database; one dropped by someone else mid-walk fails it
+  // though nothing of ours is wrong. Nothing was applied then (the failure is before any migration), so try again.
+  for (let attempt = 0; attempt < 3 && results === undefined && /schema ".*" does not exist/.test(String((error as Error | undefined)?.message)); attempt++) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

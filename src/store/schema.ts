@@ -154,6 +154,8 @@ export interface ConversationEventsTable {
   status: string;
   created_at: Timestamp;
   processed_at: Timestamp | null;
+  /** The message batch whose send this is (POST /v1/messages). */
+  batch_id: number | null;
 }
 
 /** Message history and outbox: inbound messages, outbound messages, e-mails and notes. */
@@ -193,6 +195,81 @@ export interface AttributesTable {
   updated_at: Timestamp;
 }
 
+/** A proactive send (POST /v1/messages) to many humans, expanded a page at a time. */
+export interface MessageBatchesTable {
+  id: Generated<number>;
+  account_id: number;
+  channel_id: number;
+  /** JSON: text, media, mediaType, script. */
+  payload: string;
+  /** JSON: the targets as given (ids and tags). */
+  targets: string;
+  /** expanding → done. */
+  status: string;
+  /** Subscribed humans the targets named when the batch was made. */
+  total: number;
+  /** Humans whose send is in their conversation's inbox. */
+  expanded: number;
+  /** Humans the channel has no address for (never wrote in on a non-phone channel). */
+  unreachable: number;
+  /** The last human id expanded: where a restarted expansion resumes. */
+  cursor: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Per channel, the earliest instant (ms) the next delivery may go: a rate limit every process shares. */
+export interface ChannelDeliverySlotsTable {
+  channel_id: number;
+  next_at_ms: number;
+}
+
+/** A URL an account subscribed to event types; deliveries are signed with its secret (Standard Webhooks). */
+export interface WebhookSubscriptionsTable {
+  id: Generated<number>;
+  account_id: number;
+  url: string;
+  description: string;
+  /** JSON array of event type names. */
+  event_types: string;
+  /** AES-256-GCM sealed `whsec_…` signing secret. */
+  secret_sealed: string;
+  /** The secret before the last rotation, still signed with until `previous_secret_until`. */
+  previous_secret_sealed: string | null;
+  previous_secret_until: Timestamp | null;
+  /** 1 enabled; 0 disabled (by the account, or by the endpoint answering 410 Gone). */
+  enabled: number;
+  disabled_reason: string | null;
+  /** The endpoint asked to be left alone (429, 502, 504, Retry-After) until then. */
+  throttled_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One event to one subscription: the body to send, and the log of its attempts. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  account_id: number;
+  subscription_id: number;
+  /** The `webhook-id` header (msg_…): the same for every attempt and every subscription of one event. */
+  message_id: string;
+  event_type: string;
+  /** The JSON body, exactly as sent: {type, timestamp, data}. */
+  payload: string;
+  /** pending → delivered | failed | cancelled. */
+  status: string;
+  attempts: number;
+  /** Fencing token: bumped on every (re)schedule; a job carrying an older value is stale. */
+  seq: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -208,4 +285,8 @@ export interface Database {
   conversation_events: ConversationEventsTable;
   messages: MessagesTable;
   attributes: AttributesTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  message_batches: MessageBatchesTable;
+  channel_delivery_slots: ChannelDeliverySlotsTable;
 }

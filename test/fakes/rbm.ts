@@ -1,8 +1,10 @@
-// A faithful fake of Google's OAuth token endpoint (JWT-bearer grant) and the RBM phones.getCapabilities endpoint, on a random loopback port.
+// A faithful fake of Google's OAuth token endpoint (JWT-bearer grant) and RBM's phones.getCapabilities and phones.agentMessages.create, on a random loopback port.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { agentMessageProblem } from './rbm-agent-message.js';
+import { RbmWebhook } from './rbm-webhook.js';
 
 export const RBM_SCOPE = 'https://www.googleapis.com/auth/rcsbusinessmessaging';
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
@@ -19,6 +21,12 @@ export type TokenFailure = { status: number; body: unknown } | 'hang';
 
 export interface TokenCall { clientEmail: string | null; status: number; error?: string }
 export interface CapabilityCall { phoneNumber: string; agentId: string | null; requestId: string | null; status: number }
+export interface AgentMessageCall { phoneNumber: string; agentId: string | null; messageId: string | null; body: unknown; status: number; error?: string }
+/** An agent message RBM accepted (200), in the order accepted. */
+export interface SentAgentMessage { phoneNumber: string; agentId: string; messageId: string; contentMessage: Record<string, unknown> }
+
+/** Answers every agentMessages call with `status` (and Retry-After when set) while `remaining` lasts: an RBM outage. */
+export interface Outage { remaining: number; status: number; retryAfterSeconds?: number }
 
 export interface FakeServiceAccount {
   clientEmail: string;
@@ -33,6 +41,9 @@ interface IssuedToken { clientEmail: string; expiresAt: number; revoked: boolean
 export class FakeRbm {
   readonly tokenCalls: TokenCall[] = [];
   readonly capabilityCalls: CapabilityCall[] = [];
+  readonly agentMessageCalls: AgentMessageCall[] = [];
+  readonly sent: SentAgentMessage[] = [];
+  outage: Outage | null = null;
   /** expires_in of issued tokens. */
   tokenLifetimeSeconds = 3599;
   tokenFailure: TokenFailure | null = null;
@@ -44,6 +55,8 @@ export class FakeRbm {
   private readonly numbers = new Map<string, NumberBehaviour>();
   private readonly tokens = new Map<string, IssuedToken>();
   private readonly sockets = new Set<Socket>();
+  /** Message ids each agent has used: RBM refuses a repeated one with 409 ALREADY_EXISTS. */
+  private readonly usedMessageIds = new Map<string, Set<string>>();
 
   private constructor(private readonly server: http.Server, readonly url: string, readonly host: string) {
     server.on('connection', (socket) => {
@@ -96,6 +109,11 @@ export class FakeRbm {
     this.numbers.set(e164, behaviour);
   }
 
+  /** RBM's side of an agent webhook pointed at `url` with the console's `clientToken`. */
+  webhook(agentId: string, url: string, clientToken: string): RbmWebhook {
+    return new RbmWebhook(url, clientToken, agentId);
+  }
+
   revokeTokens(): void {
     for (const t of this.tokens.values()) t.revoked = true;
   }
@@ -111,6 +129,8 @@ export class FakeRbm {
     if (url.pathname === '/token') return this.token(req, body, res);
     const match = /^\/v1\/phones\/([^/]+)\/capabilities$/.exec(url.pathname);
     if (match?.[1] !== undefined) return this.capabilities(req, decodeURIComponent(match[1]), url.searchParams, body, res);
+    const send = /^\/v1\/phones\/([^/]+)\/agentMessages$/.exec(url.pathname);
+    if (send?.[1] !== undefined) return this.agentMessage(req, decodeURIComponent(send[1]), url.searchParams, body, res);
     googleError(res, 404, 'NOT_FOUND', `The requested URL ${url.pathname} was not found on this server.`);
   }
 
@@ -166,6 +186,71 @@ export class FakeRbm {
     this.tokens.set(token, { clientEmail: iss, expiresAt: Date.now() + this.tokenLifetimeSeconds * 1000, revoked: false });
     call.status = 200;
     json(res, 200, { access_token: token, expires_in: this.tokenLifetimeSeconds, token_type: 'Bearer' });
+  }
+
+  /** The bearer token's account, or null after answering 401 as Google does. */
+  private caller(req: http.IncomingMessage): IssuedToken | null {
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const issued = bearer === undefined ? undefined : this.tokens.get(bearer);
+    return issued === undefined || issued.revoked || issued.expiresAt <= Date.now() ? null : issued;
+  }
+
+  /** phones.agentMessages.create, as its reference describes it. */
+  private agentMessage(req: http.IncomingMessage, phone: string, query: URLSearchParams, raw: string, res: http.ServerResponse): void {
+    const call: AgentMessageCall = { phoneNumber: phone, agentId: query.get('agentId'), messageId: query.get('messageId'), body: undefined, status: 0 };
+    this.agentMessageCalls.push(call);
+    const answer = (status: number, reason: string, message: string) => {
+      call.status = status;
+      call.error = message;
+      googleError(res, status, reason, message);
+    };
+    if (req.method !== 'POST') return answer(405, 'INVALID_ARGUMENT', `Method ${req.method ?? ''} is not allowed.`);
+    const issued = this.caller(req);
+    if (issued === null) return answer(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(400, 'INVALID_ARGUMENT', 'Content-Type must be application/json.');
+    if (call.messageId === null || !UUID.test(call.messageId)) return answer(400, 'INVALID_ARGUMENT', 'messageId must be a UUID.');
+    if (call.agentId === null || call.agentId === '') return answer(400, 'INVALID_ARGUMENT', 'agentId is required.');
+    if (!/^\+[1-9]\d{1,14}$/.test(phone)) return answer(400, 'INVALID_ARGUMENT', `Invalid phone number: ${phone}`);
+    if (this.agentOwners.get(call.agentId) !== issued.clientEmail) return answer(403, 'PERMISSION_DENIED', 'The caller does not have permission');
+    const testers = this.unlaunched.get(call.agentId);
+    if (testers !== undefined && !testers.has(phone)) return answer(403, 'PERMISSION_DENIED', `Agent ${call.agentId} is not launched and ${phone} is not one of its testers.`);
+    try {
+      call.body = JSON.parse(raw);
+    } catch {
+      return answer(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received. Unexpected token.');
+    }
+    const problem = agentMessageProblem(call.body);
+    if (problem !== null) return answer(400, 'INVALID_ARGUMENT', problem);
+
+    if (this.outage !== null && this.outage.remaining > 0) {
+      this.outage.remaining -= 1;
+      call.status = this.outage.status;
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
+      if (this.outage.retryAfterSeconds !== undefined) headers['retry-after'] = String(this.outage.retryAfterSeconds);
+      res.writeHead(this.outage.status, headers).end(JSON.stringify({ error: { code: this.outage.status, message: 'The service is currently unavailable.', status: this.outage.status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } }));
+      return;
+    }
+    const behaviour = this.numbers.get(phone);
+    // The reference: a user who is not RCS-enabled or not reachable by RBM gets 404.
+    if (behaviour === undefined) return answer(404, 'NOT_FOUND', 'Requested entity was not found.');
+    if (behaviour.kind === 'hang') return;
+    if (behaviour.kind === 'garbage') {
+      call.status = 200;
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream proxy error</html>');
+      return;
+    }
+    if (behaviour.kind === 'error') {
+      call.status = behaviour.status;
+      return json(res, behaviour.status, behaviour.body ?? { error: { code: behaviour.status, message: 'Internal error encountered.', status: 'INTERNAL' } });
+    }
+    const used = this.usedMessageIds.get(call.agentId) ?? new Set<string>();
+    this.usedMessageIds.set(call.agentId, used);
+    if (used.has(call.messageId)) return answer(409, 'ALREADY_EXISTS', 'Requested entity already exists');
+    used.add(call.messageId);
+    const contentMessage = (call.body as { contentMessage: Record<string, unknown> }).contentMessage;
+    this.sent.push({ phoneNumber: phone, agentId: call.agentId, messageId: call.messageId, contentMessage });
+    call.status = 200;
+    json(res, 200, { name: `phones/${phone}/agentMessages/${call.messageId}`, sendTime: new Date().toISOString(), contentMessage });
   }
 
   private capabilities(req: http.IncomingMessage, phone: string, query: URLSearchParams, body: string, res: http.ServerResponse): void {

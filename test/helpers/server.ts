@@ -40,6 +40,19 @@ async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   };
 }
 
+/** A fresh database (a temporary data directory, and on PostgreSQL a fresh schema) as environment variables. */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
+  const schema = kind === 'postgres' ? await freshSchema() : null;
+  return {
+    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
+    cleanup: async () => {
+      await schema?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const schema = kind === 'postgres' ? await freshSchema() : null;

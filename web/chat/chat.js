@@ -1,293 +1,268 @@
-// Parley web chat widget: speaks the WebSocket protocol of docs/web-chat.md and renders every message kind. No framework, no innerHTML of content.
-(function () {
-  'use strict';
-  var root = document.querySelector('.chat');
-  var channelId = root.getAttribute('data-channel');
-  var log = root.querySelector('.chat-log');
-  var replies = root.querySelector('.chat-replies');
-  var typing = root.querySelector('.chat-typing');
-  var statusLine = root.querySelector('.chat-status');
-  var compose = root.querySelector('.chat-compose');
-  var input = root.querySelector('.chat-input');
-  var storageKey = 'parley.visitor.' + channelId;
-  var socket = null;
-  var shown = {};
-  var pending = [];
-  var retryMs = 500;
-  var lastOut = null;
+// Parley web chat widget: speaks the WebSocket protocol of docs/web-chat.md; plain modules, no framework, no innerHTML of content.
+import { buttonNode } from './buttons.js';
+import { el, storage, uid } from './dom.js';
+import { renderForm } from './form.js';
+import { renderMessage } from './render.js';
 
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
+const root = document.querySelector('.chat');
+const channelId = root.dataset.channel;
+const log = root.querySelector('.chat-log');
+const replies = root.querySelector('.chat-replies');
+const typing = root.querySelector('.chat-typing');
+const statusLine = root.querySelector('.chat-status');
+const compose = root.querySelector('.chat-compose');
+const input = root.querySelector('.chat-input');
+const store = storage();
+const visitorKey = 'parley.visitor.' + channelId;
+
+/** The server refuses frames over 64 KiB by closing the socket; a frame that big is refused here instead of sent again and again. */
+const MAX_FRAME = 60 * 1024;
+const TYPING_MAX_MS = 30_000;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 15_000;
+
+let socket = null;
+let welcomed = false;
+let retryMs = RETRY_FIRST_MS;
+let retryTimer = null;
+let typingTimer = null;
+let statusTimer = null;
+/** Frames not acknowledged yet, in the order typed: sent again after a reconnect (the server counts each id once). */
+const unacked = [];
+const shown = new Set();
+/** Form controllers by token, and the form frames still waiting for their ack (frame id → the token, and `messages` then). */
+const forms = new Map();
+const formsInFlight = new Map();
+/** Message frames received so far: tells whether the server said anything of the forms while one was in flight. */
+let messages = 0;
+/** The forms the conversation accepts, as of the last frame that said; null until one has. */
+let openForms = null;
+/** The newest visible message, whose quick replies are offered while nothing came after it. */
+let newest = null;
+
+function setStatus(text, clearAfterMs) {
+  clearTimeout(statusTimer);
+  statusLine.textContent = text;
+  if (clearAfterMs) statusTimer = setTimeout(() => { statusLine.textContent = ''; }, clearAfterMs);
+}
+
+function setTyping(on) {
+  clearTimeout(typingTimer);
+  typing.hidden = !on;
+  // Should the "done" signal be lost (a process died mid-run), the dots do not stay forever.
+  if (on) typingTimer = setTimeout(() => { typing.hidden = true; }, TYPING_MAX_MS);
+  if (on) scrollDown(false);
+}
+
+function nearBottom() {
+  return log.scrollHeight - log.scrollTop - log.clientHeight < 80;
+}
+
+function scrollDown(force) {
+  if (force || nearBottom()) log.scrollTop = log.scrollHeight;
+}
+
+function transmit(frame) {
+  if (welcomed && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+/** Sends a frame now if connected, else after the next welcome; false when it is too large to ever be taken. */
+function send(frame) {
+  if (new TextEncoder().encode(JSON.stringify(frame)).length > MAX_FRAME) {
+    setStatus('That is too long to send.', 8000);
+    return false;
   }
+  unacked.push(frame);
+  transmit(frame);
+  return true;
+}
 
-  function uid() {
-    return (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2));
-  }
+function clearReplies() {
+  replies.replaceChildren();
+  replies.dataset.for = '';
+}
 
-  function send(frame) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(frame));
-    else pending.push(frame);
-  }
+/** Quick replies belong to the newest message: shown while it is the bot's and nothing is being sent. */
+function refreshReplies() {
+  const sending = log.querySelector('.msg.pending') !== null;
+  const offer = newest && newest.direction === 'out' && !sending && Array.isArray(newest.quickReplies) ? newest.quickReplies : [];
+  if (offer.length === 0) { clearReplies(); return; }
+  if (replies.dataset.for === String(newest.id)) return;
+  replies.replaceChildren(...offer.map((q) => buttonChip(q)));
+  replies.dataset.for = String(newest.id);
+}
 
-  function setTyping(on) {
-    typing.hidden = !on;
-    if (on) log.scrollTop = log.scrollHeight;
-  }
+function buttonChip(q) {
+  return buttonNode(q, 'chip', act);
+}
 
-  function safeUrl(url) {
-    try {
-      var u = new URL(url, location.href);
-      return u.protocol === 'http:' || u.protocol === 'https:' || u.protocol === 'tel:' || u.protocol === 'mailto:' ? u.href : null;
-    } catch (e) {
-      return null;
-    }
-  }
+/** Shows what the visitor sent at once, marked as sending, until the server's copy replaces it. */
+function say(frame, text) {
+  if (!send(frame)) return;
+  const item = el('li', 'msg in pending');
+  item.dataset.clientId = frame.id;
+  const bubble = el('div', 'bubble', text);
+  bubble.appendChild(el('span', 'sr-only', ' (sending)'));
+  item.appendChild(bubble);
+  log.appendChild(item);
+  clearReplies();
+  scrollDown(true);
+}
 
-  function media(url, type) {
-    var href = safeUrl(url);
-    if (!href) return null;
-    var box = el('div', 'media');
-    if (type === 'video') { var v = el('video'); v.src = href; v.controls = true; box.appendChild(v); }
-    else if (type === 'audio') { var a = el('audio'); a.src = href; a.controls = true; box.appendChild(a); }
-    else if (type === 'file') { var f = el('a', 'btn', 'Open file'); f.href = href; f.target = '_blank'; f.rel = 'noopener'; box.appendChild(f); }
-    else { var i = el('img'); i.src = href; i.alt = ''; box.appendChild(i); }
-    return box;
-  }
+/**
+ * After a click on something that goes away (a quick reply, a sent form), the focus goes back to the message box, not to
+ * the page's start; not on touch screens, where that would pop the keyboard up.
+ */
+function refocus() {
+  if (!matchMedia('(pointer: coarse)').matches) input.focus();
+}
 
-  function choose(title, payload) {
-    clearReplies();
-    var id = uid();
-    send({ type: 'postback', id: id, payload: payload, title: title });
-  }
-
-  function buttonNode(b, className) {
-    var title = b.title || b.label || b.eventTitle || b.type;
-    if (b.type === 'weburl' || b.type === 'call') {
-      var href = safeUrl(b.type === 'call' ? 'tel:' + (b.payload || '') : b.payload || '');
-      var link = el('a', className, title);
-      if (href) link.href = href;
-      link.target = '_blank';
-      link.rel = 'noopener';
-      return link;
-    }
-    if (b.type === 'viewLocation' && b.latLong) {
-      var map = el('a', className, title);
-      map.href = 'https://www.openstreetmap.org/?mlat=' + b.latLong.latitude + '&mlon=' + b.latLong.longitude;
-      map.target = '_blank';
-      map.rel = 'noopener';
-      return map;
-    }
-    var button = el('button', className, title);
-    button.type = 'button';
-    if (b.imageUrl && safeUrl(b.imageUrl)) { var img = el('img'); img.src = safeUrl(b.imageUrl); img.alt = ''; button.prepend(img); }
-    button.addEventListener('click', function () {
-      if (b.type === 'location' && navigator.geolocation) {
-        navigator.geolocation.getCurrentPosition(function (p) { send({ type: 'location', id: uid(), latitude: p.coords.latitude, longitude: p.coords.longitude }); });
+const act = {
+  postback(title, payload) {
+    say({ type: 'postback', id: uid(), payload, title }, title);
+    refocus();
+  },
+  location(latitude, longitude) {
+    say({ type: 'location', id: uid(), latitude, longitude }, `📍 ${latitude}, ${longitude}`);
+    refocus();
+  },
+  notice(text) {
+    setStatus(text, 8000);
+  },
+  form(spec) {
+    const controller = renderForm(spec, (action, values) => {
+      const id = uid();
+      formsInFlight.set(id, { token: spec.token, at: messages });
+      if (!send({ type: 'form', id, token: spec.token, action, values })) {
+        formsInFlight.delete(id);
+        controller.setState('open');
         return;
       }
-      choose(b.title || title, b.postbackData || b.payload || null);
+      refocus();
     });
-    return button;
-  }
-
-  function cardNode(c) {
-    var card = el('div', 'card' + (c.cardOrientation === 'HORIZONTAL' ? ' horizontal' : ''));
-    if (c.media) {
-      var m = media(c.media, c.mediaType || 'image');
-      if (m) { m.classList.add((c.mediaHeight || 'MEDIUM').toLowerCase()); card.appendChild(m); }
+    // The bot shows a form again when it refused what was sent: the new one starts from what was typed, the old one folds away.
+    const previous = forms.get(spec.token);
+    if (previous) {
+      controller.fill(previous.values());
+      previous.setState('closed', 'Sent again below.');
     }
-    var body = el('div', 'card-body');
-    if (c.title) body.appendChild(el('div', 'card-title', c.title));
-    if (c.description) body.appendChild(el('div', 'card-text', c.description));
-    var buttons = el('div', 'buttons');
-    (c.buttons || []).forEach(function (b) { buttons.appendChild(buttonNode(b, 'btn')); });
-    if (buttons.childNodes.length) body.appendChild(buttons);
-    card.appendChild(body);
-    return card;
-  }
+    forms.set(spec.token, controller);
+    controller.setState(openForms === null || openForms.has(spec.token) ? 'open' : 'closed');
+    return controller.node;
+  },
+};
 
-  function fieldNode(f) {
-    var label = el('label', null, (f.title || f.name) + (f.required ? ' *' : ''));
-    var input;
-    if (f.type === 'select') {
-      input = el('select');
-      input.multiple = !!f.multi;
-      if (!f.multi) { var none = el('option', null, f.placeholder || '—'); none.value = ''; input.appendChild(none); }
-      f.options.forEach(function (o) { var opt = el('option', null, o); opt.value = o; input.appendChild(opt); });
-    } else if (f.type === 'radio' || f.type === 'checkbox') {
-      var group = el('div');
-      f.options.forEach(function (o) {
-        var line = el('label', 'choice');
-        var box = el('input');
-        box.type = f.type;
-        box.name = f.name;
-        box.value = o;
-        line.appendChild(box);
-        line.appendChild(document.createTextNode(o));
-        group.appendChild(line);
-      });
-      label.appendChild(group);
-      return label;
-    } else if (f.type === 'switch') {
-      input = el('input');
-      input.type = 'checkbox';
-      label.className = 'choice';
-    } else {
-      input = el('input');
-      input.type = { email: 'email', phone: 'tel', date: 'date', time: 'time', datetime: 'datetime-local' }[f.type] || 'text';
-      if (f.placeholder) input.placeholder = f.placeholder;
+/** What the server says of the forms: open ones can be filled (again), others are closed. A form whose frame is still unacknowledged keeps its state. */
+function applyOpenForms(tokens) {
+  openForms = new Set(tokens);
+  const inFlight = new Set(Array.from(formsInFlight.values(), (f) => f.token));
+  for (const [token, controller] of forms) {
+    if (inFlight.has(token)) continue;
+    if (openForms.has(token)) {
+      if (controller.state !== 'open') controller.setState('open');
+    } else if (controller.state === 'open') {
+      controller.setState('closed');
     }
-    input.name = f.name;
-    label.appendChild(input);
-    return label;
   }
+}
 
-  function formValues(form, spec) {
-    var values = {};
-    spec.fields.forEach(function (f) {
-      if (f.type === 'checkbox') {
-        values[f.name] = Array.prototype.map.call(form.querySelectorAll('input[name="' + CSS.escape(f.name) + '"]:checked'), function (n) { return n.value; });
-      } else if (f.type === 'radio') {
-        var picked = form.querySelector('input[name="' + CSS.escape(f.name) + '"]:checked');
-        values[f.name] = picked ? picked.value : '';
-      } else if (f.type === 'switch') {
-        values[f.name] = form.elements[f.name].checked;
-      } else if (f.type === 'select' && f.multi) {
-        values[f.name] = Array.prototype.filter.call(form.elements[f.name].options, function (o) { return o.selected; }).map(function (o) { return o.value; });
-      } else {
-        values[f.name] = form.elements[f.name].value;
-      }
-    });
-    return values;
+function insertSorted(item, id) {
+  // History and live pushes may cross: the log stays in id order, with what is still being sent last.
+  const after = Array.prototype.find.call(log.children, (li) => li.dataset.id === undefined || Number(li.dataset.id) > id);
+  log.insertBefore(item, after || null);
+}
+
+function render(m) {
+  if (shown.has(m.id)) return;
+  shown.add(m.id);
+  const stick = nearBottom();
+  if (m.direction === 'in' && m.clientId) {
+    for (const li of log.querySelectorAll('.msg.pending')) if (li.dataset.clientId === m.clientId) li.remove();
   }
-
-  function formNode(spec) {
-    var form = el('form', 'chat-form');
-    form.setAttribute('data-token', spec.token);
-    spec.fields.forEach(function (f) { form.appendChild(fieldNode(f)); });
-    var error = el('div', 'form-error');
-    form.appendChild(error);
-    var actions = el('div', 'form-actions');
-    var submit = el('button', 'btn', spec.submitButton || 'Send');
-    submit.type = 'submit';
-    actions.appendChild(submit);
-    if (spec.dismissButton) {
-      var dismiss = el('button', 'btn', spec.dismissButton);
-      dismiss.type = 'button';
-      dismiss.addEventListener('click', function () {
-        form.classList.add('done');
-        send({ type: 'form', id: uid(), token: spec.token, action: 'dismiss', values: {} });
-      });
-      actions.appendChild(dismiss);
-    }
-    form.appendChild(actions);
-    form.addEventListener('submit', function (e) {
-      e.preventDefault();
-      var missing = spec.fields.filter(function (f) {
-        var v = formValues(form, spec)[f.name];
-        return f.required && (v === '' || (Array.isArray(v) && v.length === 0));
-      });
-      if (missing.length) { error.textContent = 'Please fill in: ' + missing.map(function (f) { return f.title || f.name; }).join(', '); return; }
-      error.textContent = '';
-      form.classList.add('done');
-      send({ type: 'form', id: uid(), token: spec.token, action: 'submit', values: formValues(form, spec) });
-    });
-    return form;
+  const item = renderMessage(m, act);
+  if (item !== null) {
+    item.dataset.id = String(m.id);
+    insertSorted(item, m.id);
+    if (!newest || m.id > newest.id) newest = m;
   }
+  if (m.direction === 'out') setTyping(false);
+  refreshReplies();
+  scrollDown(stick);
+}
 
-  function clearReplies() {
-    while (replies.firstChild) replies.removeChild(replies.firstChild);
+function onFrame(frame) {
+  if (frame.type === 'welcome') {
+    welcomed = true;
+    retryMs = RETRY_FIRST_MS;
+    setStatus('');
+    store.set(visitorKey, frame.visitor);
+    if (Array.isArray(frame.openForms)) openForms = new Set(frame.openForms);
+    for (const m of frame.history) render(m);
+    if (Array.isArray(frame.openForms)) applyOpenForms(frame.openForms);
+    for (const f of unacked) transmit(f);
+  } else if (frame.type === 'message') {
+    messages += 1;
+    if (Array.isArray(frame.openForms)) openForms = new Set(frame.openForms);
+    render(frame.message);
+    if (Array.isArray(frame.openForms)) applyOpenForms(frame.openForms);
+  } else if (frame.type === 'ack') {
+    const at = unacked.findIndex((f) => f.id === frame.id);
+    if (at >= 0) unacked.splice(at, 1);
+    const form = formsInFlight.get(frame.id);
+    formsInFlight.delete(frame.id);
+    // The bot may have answered (a refusal keeps the form open) before the ack came: what it said then holds.
+    if (form && messages > form.at && openForms !== null) applyOpenForms([...openForms]);
+  } else if (frame.type === 'typing') {
+    setTyping(frame.on === true);
+  } else if (frame.type === 'error') {
+    setStatus(frame.description, 8000);
   }
+}
 
-  function render(m) {
-    if (shown[m.id]) return;
-    shown[m.id] = true;
-    var item = el('li', 'msg ' + m.direction);
-    item.setAttribute('data-id', m.id);
-    var card = m.direction === 'out' && m.richCard && (m.media || m.title) && !(m.carousel && m.carousel.length);
-    if (card) {
-      item.appendChild(cardNode({ title: m.title, description: m.text, media: m.media, mediaType: m.mediaType, buttons: m.buttons, cardOrientation: m.richCard.cardOrientation, mediaHeight: m.richCard.mediaHeight }));
-    } else {
-      if (m.media) { var md = media(m.media, m.mediaType); if (md) item.appendChild(md); }
-      if (m.text || m.title) {
-        var bubble = el('div', 'bubble');
-        if (m.title) bubble.appendChild(el('span', 'title', m.title));
-        if (m.text) bubble.appendChild(document.createTextNode(m.text));
-        item.appendChild(bubble);
-      }
-      if (m.buttons && m.buttons.length) {
-        var buttons = el('div', 'buttons');
-        m.buttons.forEach(function (b) { buttons.appendChild(buttonNode(b, 'btn')); });
-        item.appendChild(buttons);
-      }
-    }
-    if (m.carousel && m.carousel.length) {
-      var row = el('div', 'carousel');
-      m.carousel.forEach(function (c) { row.appendChild(cardNode(c)); });
-      item.appendChild(row);
-    }
-    if (m.form) item.appendChild(formNode(m.form));
-    if (!item.childNodes.length) return;
-    // Messages arrive in id order, but history and live pushes may cross: keep the log sorted by id.
-    var after = null;
-    Array.prototype.forEach.call(log.children, function (li) { if (!after && Number(li.getAttribute('data-id')) > m.id) after = li; });
-    log.insertBefore(item, after);
-    if (m.direction === 'out') {
-      setTyping(false);
-      if (!lastOut || m.id > lastOut) {
-        lastOut = m.id;
-        clearReplies();
-        (m.quickReplies || []).forEach(function (q) { replies.appendChild(buttonNode(q, 'chip')); });
-      }
-    } else {
-      clearReplies();
-    }
-    log.scrollTop = log.scrollHeight;
-  }
-
-  function connect() {
-    var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/chat/' + channelId + '/ws';
-    socket = new WebSocket(url);
-    statusLine.textContent = 'connecting…';
-    socket.addEventListener('open', function () {
-      retryMs = 500;
-      statusLine.textContent = '';
-      socket.send(JSON.stringify({ type: 'hello', visitor: localStorage.getItem(storageKey) }));
-    });
-    socket.addEventListener('message', function (e) {
-      var frame = JSON.parse(e.data);
-      if (frame.type === 'welcome') {
-        localStorage.setItem(storageKey, frame.visitor);
-        frame.history.forEach(render);
-        var queued = pending;
-        pending = [];
-        queued.forEach(send);
-      } else if (frame.type === 'message') {
-        render(frame.message);
-      } else if (frame.type === 'typing') {
-        setTyping(frame.on);
-      } else if (frame.type === 'error') {
-        statusLine.textContent = frame.description;
-      }
-    });
-    socket.addEventListener('close', function () {
-      statusLine.textContent = 'reconnecting…';
-      setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, 10000);
-    });
-  }
-
-  compose.addEventListener('submit', function (e) {
-    e.preventDefault();
-    var text = input.value.trim();
-    if (!text) return;
-    input.value = '';
-    clearReplies();
-    send({ type: 'message', id: uid(), text: text });
+function connect() {
+  clearTimeout(retryTimer);
+  retryTimer = null;
+  welcomed = false;
+  setStatus('Connecting…');
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/chat/${encodeURIComponent(channelId)}/ws`);
+  socket = ws;
+  ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'hello', visitor: store.get(visitorKey) })));
+  ws.addEventListener('message', (e) => {
+    let frame;
+    try { frame = JSON.parse(e.data); } catch { return; }
+    if (frame && typeof frame.type === 'string') onFrame(frame);
   });
+  ws.addEventListener('close', (e) => {
+    if (socket !== ws) return;
+    welcomed = false;
+    setTyping(false);
+    if (e.code === 4404) { setStatus('This chat is not available.'); return; }
+    // Exponential backoff with jitter, so a restarted server is not hit by every widget at the same instant.
+    const delay = Math.round(retryMs * (0.8 + Math.random() * 0.4));
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    setStatus(`Reconnecting in ${Math.max(1, Math.round(delay / 1000))} s…`);
+    retryTimer = setTimeout(connect, delay);
+  });
+}
 
-  connect();
-})();
+compose.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const text = input.value.trim();
+  if (!text) return;
+  input.value = '';
+  say({ type: 'message', id: uid(), text }, text);
+  input.focus();
+});
+
+// Back online, or the tab shown again: no need to wait out the backoff.
+const reconnectNow = () => { if (socket && socket.readyState === WebSocket.CLOSED && retryTimer !== null) connect(); };
+window.addEventListener('online', reconnectNow);
+document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') reconnectNow(); });
+
+// In the iframe of embed.js, opened by a click on its button: ready to type; Escape closes it (the page around cannot hear keys pressed here).
+if (window.parent !== window) {
+  input.focus();
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') window.parent.postMessage({ parley: 'close' }, '*'); });
+}
+
+connect();

@@ -20,7 +20,11 @@ export const FormFrame = Type.Object({
 export const ClientFrame = Type.Union([HelloFrame, TextFrame, PostbackFrame, LocationFrame, FormFrame]);
 export type ClientFrame = Static<typeof ClientFrame>;
 
-const check = Compile(ClientFrame);
+/** One checker per frame type, so a refusal names what is wrong with that type (a union's error would speak of its first member). */
+const checks = {
+  hello: Compile(HelloFrame), message: Compile(TextFrame), postback: Compile(PostbackFrame), location: Compile(LocationFrame), form: Compile(FormFrame),
+};
+const TYPES = Object.keys(checks) as (keyof typeof checks)[];
 
 /** The frame, or why it is refused. */
 export function readFrame(raw: string): { ok: true; frame: ClientFrame } | { ok: false; error: string } {
@@ -30,7 +34,12 @@ export function readFrame(raw: string): { ok: true; frame: ClientFrame } | { ok:
   } catch {
     return { ok: false, error: 'A frame must be a JSON object.' };
   }
-  if (check.Check(value)) return { ok: true, frame: value };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'A frame must be a JSON object.' };
+  const type = (value as { type?: unknown }).type;
+  const name = TYPES.find((t) => t === type);
+  if (name === undefined) return { ok: false, error: `The frame is not one the protocol knows: /type must be one of ${TYPES.join(', ')}.` };
+  const check = checks[name];
+  if (check.Check(value)) return { ok: true, frame: value as ClientFrame };
   const first = [...check.Errors(value)][0];
   return { ok: false, error: `The frame is not one the protocol knows${first ? `: ${first.instancePath || '/'} ${first.message}` : ''}.` };
 }

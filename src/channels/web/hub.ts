@@ -1,7 +1,7 @@
 // The web-chat sockets of this process by conversation, and pushing each conversation's news to them in order.
 import type { Repositories } from '../../store/repositories/index.js';
 import type { ChatSignal, Fanout } from './fanout.js';
-import { chatMessage } from './message-view.js';
+import { chatMessage, openFormTokens } from './message-view.js';
 
 export interface ChatSocket {
   send(frame: string): void;
@@ -46,7 +46,11 @@ export class ChatHub {
     if (signal.messageId !== undefined) {
       const row = await this.repos.messages.find(signal.messageId);
       const message = row && row.conversationId === signal.conversationId ? chatMessage(row) : null;
-      if (message !== null) frames.push(JSON.stringify({ type: 'message', message }));
+      if (message !== null) {
+        // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
+        const openForms = openFormTokens((await this.repos.conversations.find(signal.conversationId))?.state);
+        frames.push(JSON.stringify({ type: 'message', message, openForms }));
+      }
     }
     if (signal.typing !== undefined) frames.push(JSON.stringify({ type: 'typing', on: signal.typing }));
     for (const socket of this.sockets.get(signal.conversationId) ?? []) for (const frame of frames) socket.send(frame);

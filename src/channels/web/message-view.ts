@@ -1,6 +1,7 @@
 // How the web-chat widget receives a message: stored rows turned into the protocol's message objects (docs/web-chat.md).
 import type { MessageEvent } from '../../engine/events.js';
 import type { OutboundMessage } from '../../engine/outbound.js';
+import type { ConversationState } from '../../engine/state.js';
 import type { MessageRow } from '../../store/repositories/messages.js';
 
 export interface ChatMessage {
@@ -9,6 +10,8 @@ export interface ChatMessage {
   direction: 'in' | 'out';
   createdAt: string;
   text: string | null;
+  /** The `id` of the client frame that carried an inbound message, so the widget can replace what it showed while sending. */
+  clientId?: string | null;
   title?: string | null;
   media?: string | null;
   mediaType?: string | null;
@@ -20,17 +23,36 @@ export interface ChatMessage {
   json?: OutboundMessage['json'];
 }
 
+/** The client frame id inside a web-chat provider message id (`web:<visitor>:<frame id>`; visitor ids have no colon). */
+function clientIdOf(providerMessageId: string | null): string | null {
+  if (providerMessageId === null || !providerMessageId.startsWith('web:')) return null;
+  const at = providerMessageId.indexOf(':', 4);
+  return at < 0 ? null : providerMessageId.slice(at + 1);
+}
+
 /** The widget's view of a stored message; null for what it does not show (e-mails, notes). */
 export function chatMessage(row: MessageRow): ChatMessage | null {
   if (row.kind !== 'message' || (row.direction !== 'in' && row.direction !== 'out')) return null;
   if (row.direction === 'in') {
     const event = JSON.parse(row.content) as MessageEvent;
     const text = event.text ?? (event.location ? `📍 ${event.location.latitude}, ${event.location.longitude}` : event.media[0]?.name ?? null);
-    return { id: row.id, direction: 'in', createdAt: row.createdAt, text };
+    return { id: row.id, direction: 'in', createdAt: row.createdAt, text, clientId: clientIdOf(row.providerMessageId) };
   }
   const m = JSON.parse(row.content) as OutboundMessage;
   return {
     id: row.id, direction: 'out', createdAt: row.createdAt, text: m.text, title: m.title, media: m.media, mediaType: m.mediaType,
     buttons: m.buttons, quickReplies: m.quickReplies, carousel: m.carousel, richCard: m.richCard, form: m.form, json: m.json,
   };
+}
+
+/**
+ * The tokens of the forms the conversation still accepts (a blocking form it waits for, forms shown in `message` mode):
+ * the widget shows the others as closed, and opens a form again when the bot refused what was sent.
+ */
+export function openFormTokens(stateJson: string | undefined): string[] {
+  if (stateJson === undefined) return [];
+  const state = JSON.parse(stateJson) as Partial<ConversationState>;
+  const tokens = (state.openForms ?? []).map((f) => f.token);
+  if (state.suspended?.kind === 'form') tokens.push(state.suspended.token);
+  return tokens;
 }

@@ -7,7 +7,7 @@ import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { Fanout } from './fanout.js';
 import { readFrame, type ClientFrame } from './frames.js';
 import type { ChatHub, ChatSocket } from './hub.js';
-import { chatMessage } from './message-view.js';
+import { chatMessage, openFormTokens } from './message-view.js';
 import type { VisitorIds } from './visitor.js';
 
 /** Messages a widget gets back on (re)connection. */
@@ -25,7 +25,12 @@ export interface SessionParts {
 export class ChatSession {
   private visitor: string | null = null;
   private conversationId: number | null = null;
-  /** The newest message id this socket has been sent, so a catch-up never repeats one. */
+  /**
+   * Message ids this socket has been sent, so a catch-up or a second signal never repeats one. A set, not a high-water
+   * mark: the visitor's own message may be pushed after the bot's answer to it (another process ran faster).
+   */
+  private readonly sent = new Set<number>();
+  /** The newest of them: a catch-up reads what came after it. */
   private lastSent = 0;
   private readonly socket: ChatSocket;
 
@@ -34,12 +39,17 @@ export class ChatSession {
       send: (frame) => {
         const parsed = JSON.parse(frame) as { type: string; message?: { id: number } };
         if (parsed.type === 'message' && parsed.message !== undefined) {
-          if (parsed.message.id <= this.lastSent) return;
-          this.lastSent = parsed.message.id;
+          if (this.sent.has(parsed.message.id)) return;
+          this.remember(parsed.message.id);
         }
         raw.send(frame);
       },
     };
+  }
+
+  private remember(id: number): void {
+    this.sent.add(id);
+    this.lastSent = Math.max(this.lastSent, id);
   }
 
   private send(frame: object): void {
@@ -78,8 +88,8 @@ export class ChatSession {
     const humanId = await repos.identities.humanOf(channel.id, visitor);
     const conversation = humanId === undefined ? undefined : await repos.conversations.findFor(channel.id, humanId);
     const history = conversation === undefined ? [] : (await repos.messages.recent(conversation.id, HISTORY)).map(chatMessage).filter((m) => m !== null);
-    this.lastSent = history.reduce((max, m) => Math.max(max, m.id), 0);
-    this.send({ type: 'welcome', visitor: visitorToken, history });
+    for (const m of history) this.remember(m.id);
+    this.send({ type: 'welcome', visitor: visitorToken, history, openForms: openFormTokens(conversation?.state) });
     if (conversation !== undefined) {
       await this.attach(conversation.id);
       return;
@@ -91,13 +101,20 @@ export class ChatSession {
 
   private async attach(conversationId: number): Promise<void> {
     if (this.conversationId === conversationId) return;
+    // A second hello with another visitor id moves the socket; it never listens to two conversations.
+    if (this.conversationId !== null) this.parts.hub.detach(this.conversationId, this.socket);
     this.conversationId = conversationId;
     this.parts.hub.attach(conversationId, this.socket);
     // Whatever was delivered between the history read and the attach is sent now; the id check drops repeats.
-    for (const row of await this.parts.repos.messages.history(conversationId, this.lastSent, HISTORY)) {
-      const message = chatMessage(row);
-      if (message !== null) this.socket.send(JSON.stringify({ type: 'message', message }));
-    }
+    await this.catchUp(conversationId);
+  }
+
+  /** Sends what this socket has not been sent since its newest message: a signal lost while the fan-out reconnected is made up here. */
+  private async catchUp(conversationId: number): Promise<void> {
+    const missed = (await this.parts.repos.messages.history(conversationId, this.lastSent, HISTORY)).map(chatMessage).filter((m) => m !== null);
+    if (missed.length === 0) return;
+    const openForms = openFormTokens((await this.parts.repos.conversations.find(conversationId))?.state);
+    for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
   }
 
   private envelope(id: string | null, event: InboundEnvelope['event']): InboundEnvelope {
@@ -113,12 +130,20 @@ export class ChatSession {
           : messageEvent({ location: { latitude: frame.latitude, longitude: frame.longitude, label: null } });
       event = message;
     }
+    // The bot "typing" is announced before the event enters the inbox: announced after, it could come after the answer and stay on.
+    const known = this.conversationId;
+    if (known !== null) await this.parts.fanout.publish({ conversationId: known, typing: true });
     const ingested = await this.parts.ingest.receive(this.envelope(`web:${this.visitor}:${frame.id}`, event));
-    await this.attach(ingested.conversationId);
+    if (this.conversationId === ingested.conversationId) await this.catchUp(ingested.conversationId);
+    else await this.attach(ingested.conversationId);
     this.send({ type: 'ack', id: frame.id, duplicate: ingested.eventId === null });
-    if (ingested.eventId === null) return;
-    // Other tabs of the same visitor see what was typed here; every tab sees the bot "typing".
+    if (ingested.eventId === null) {
+      // A frame sent again (after a reconnect): nothing new runs, so nothing will end that typing.
+      if (known !== null) await this.parts.fanout.publish({ conversationId: known, typing: false });
+      return;
+    }
+    if (known === null) await this.parts.fanout.publish({ conversationId: ingested.conversationId, typing: true });
+    // Other tabs of the same visitor see what was typed here.
     if (ingested.messageId !== null) await this.parts.fanout.publish({ conversationId: ingested.conversationId, messageId: ingested.messageId });
-    await this.parts.fanout.publish({ conversationId: ingested.conversationId, typing: true });
   }
 }

@@ -61,20 +61,26 @@ function prompt(field: DataCaptureFieldModel, model: DataCaptureModel, run: RunC
   run.outbound.push(message);
 }
 
+function showForm(model: DataCaptureModel, fields: DataCaptureFieldModel[], token: string, run: RunContext): void {
+  const message = emptyMessage();
+  message.form = renderForm(model, fields, token);
+  run.outbound.push(message);
+}
+
 export function startDataCapture(model: DataCaptureModel, { run, chain, interaction, index }: StepContext): StepOutcome {
   const token = run.language.uuid();
   const fields = formFields(model, run);
   if (fields.length === 0) return 'next';
   if (run.env.channel.capabilities.forms) {
-    const message = emptyMessage();
-    message.form = renderForm(model, fields, token);
-    run.outbound.push(message);
+    showForm(model, fields, token, run);
     if (model.displayMode === 'message') {
-      run.state.openForms.push({ token, interaction, action: index });
+      run.state.openForms.push({ token, interaction, action: index, revision: run.state.revision });
       return 'next';
     }
     return chain.suspend({ kind: 'form', token, interaction, action: index, field: null, values: {} });
   }
+  // The questions offer their own numbered options: earlier buttons no longer answer by number.
+  run.state.choices = [];
   prompt(fields[0]!, model, run);
   return chain.suspend({ kind: 'form', token, interaction, action: index, field: 0, values: {} });
 }
@@ -85,13 +91,8 @@ function modelAt(chain: Chain, interaction: number, action: number): DataCapture
 }
 
 /** Stores the values; a field's attribute may be any writable attribute (sys:firstName included). */
-function store(values: Record<string, string | null>, run: RunContext): void {
-  for (const [attribute, value] of Object.entries(values)) {
-    const ref = parseReference(attribute);
-    if (ref === null || ref.kind !== 'attribute') continue;
-    if (ref.scope === 'sys') run.apply([value === null ? { kind: 'remove', scope: 'sys', name: ref.name } : { kind: 'set', scope: 'sys', name: ref.name, value }]);
-    else run.set(ref.scope, ref.name, value);
-  }
+function store(values: Record<string, string | null>, run: RunContext, pointer: string): void {
+  for (const [attribute, value] of Object.entries(values)) run.assign(attribute, value, pointer);
 }
 
 function say(run: RunContext, text: string): void {
@@ -100,7 +101,12 @@ function say(run: RunContext, text: string): void {
   run.outbound.push(message);
 }
 
-/** A form sent back or dismissed (web chat). A blocking form's chain goes on after its targets; an open form's targets run when the bot is idle. */
+/**
+ * A form sent back or dismissed (web chat). Submitted: the values are checked (the problems are
+ * said and the form shown again), stored, and executeOnSubmit runs before the chain goes on.
+ * Dismissed: executeOnDismiss replaces the rest of the chain (which expected the values), or the
+ * chain ends. A message-mode form's targets run only when the bot is idle.
+ */
 export function answerForm(event: FormEvent, chain: Chain): void {
   const { run } = chain;
   const state = run.state;
@@ -125,56 +131,71 @@ export function answerForm(event: FormEvent, chain: Chain): void {
     }
     if (problems.length > 0) {
       say(run, problems.join('\n'));
+      showForm(model, formFields(model, run), event.token, run);
       return;
     }
-    store(values, run);
+    store(values, run, pointer);
   }
   state.openForms = state.openForms.filter((f) => f.token !== event.token);
   const target = event.action === 'submit' ? model.executeOnSubmit : model.executeOnDismiss;
   if (blocking !== null) {
     state.suspended = null;
-    if (target !== null) chain.execute([target], pointer);
-  } else if (target !== null && state.suspended === null) {
-    chain.execute([target], pointer);
+    if (event.action === 'dismiss') chain.goto(target === null ? [] : [target], pointer);
+    else if (target !== null) chain.execute([target], pointer);
+  } else if (target !== null && state.suspended === null && state.frames.length === 0) {
+    chain.goto([target], pointer);
   }
 }
 
-/** A typed answer to the form's current field (text channels). */
-export function answerFormByText(suspension: FormSuspension, event: MessageEvent, chain: Chain): void {
+/**
+ * A message while a blocking form is open. Where forms are shown as forms (web chat), a popup must
+ * be sent or dismissed: it is shown again. Elsewhere the message answers the current field. A
+ * wrong answer is explained and the field asked again in popup mode; in message mode (the form
+ * need not be filled) the form is left, and false tells the runner to handle the message as any other.
+ */
+export function answerFormByText(suspension: FormSuspension, event: MessageEvent, chain: Chain): boolean {
   const { run } = chain;
   const model = modelAt(chain, suspension.interaction, suspension.action);
-  if (model === null || suspension.field === null) {
+  if (model === null) {
     chain.goto([]);
-    return;
+    return true;
   }
   const pointer = chain.program.interactions[suspension.interaction]!.actions[suspension.action]!.pointer;
   const fields = formFields(model, run);
+  if (suspension.field === null) {
+    showForm(model, fields, suspension.token, run);
+    return true;
+  }
   const field = fields[suspension.field];
   const text = event.text?.trim() ?? '';
   if (model.dismissButton !== null && normalizeText(text) === normalizeText(model.dismissButton)) {
-    run.state.suspended = null;
-    if (model.executeOnDismiss !== null) chain.execute([model.executeOnDismiss], pointer);
-    return;
+    chain.goto(model.executeOnDismiss === null ? [] : [model.executeOnDismiss], pointer);
+    return true;
   }
   if (field === undefined) {
     run.state.suspended = null;
-    return;
+    return true;
   }
   const skip = !field.required && normalizeText(text) === 'skip';
   const checked = skip ? { ok: true as const, value: null } : checkField(field, text, { numbered: true, now: run.env.clock(), timeZone: run.env.timeZone });
   if (!checked.ok) {
+    if (model.displayMode === 'message') {
+      chain.goto([]);
+      return false;
+    }
     say(run, checked.problem);
     prompt(field, model, run);
-    return;
+    return true;
   }
   const values = { ...suspension.values, ...(checked.value === null ? {} : { [field.attribute]: checked.value }) };
   const next = suspension.field + 1;
   if (next < fields.length) {
     run.state.suspended = { ...suspension, field: next, values };
     prompt(fields[next]!, model, run);
-    return;
+    return true;
   }
-  store(values, run);
+  store(values, run, pointer);
   run.state.suspended = null;
   if (model.executeOnSubmit !== null) chain.execute([model.executeOnSubmit], pointer);
+  return true;
 }

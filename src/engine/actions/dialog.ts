@@ -11,6 +11,8 @@ export function startDialog(dialog: StartDialogModel, { run }: StepContext): Ste
     executeOnBreakOut: dialog.executeOnBreakOut,
     // The chain as it stands now (already past startDialog) is where sys:startOver restarts.
     restart: structuredClone(run.state.frames),
+    context: dialog.context ?? run.state.context,
+    revision: run.state.revision,
   });
   if (dialog.context !== null) run.state.context = dialog.context;
   return 'next';

@@ -32,13 +32,13 @@ export function renderButton(b: ButtonModel | QuickReplyModel, ctx: LanguageCont
   };
 }
 
-function layout(l: CardLayoutModel | null): CardLayout | null {
-  return l === null ? null : { cardOrientation: l.cardOrientation, mediaHeight: l.mediaHeight, imageAlignment: l.imageAlignment, thumbnailUrl: l.thumbnailUrl };
+function layout(l: CardLayoutModel, ctx: LanguageContext): CardLayout {
+  return { cardOrientation: l.cardOrientation, mediaHeight: l.mediaHeight, imageAlignment: l.imageAlignment, thumbnailUrl: text(l.thumbnailUrl, ctx) };
 }
 
 export function renderCard(card: RichCardModel, ctx: LanguageContext): RenderedCard {
   return {
-    ...layout(card)!,
+    ...layout(card, ctx),
     title: text(card.title, ctx),
     description: text(card.description, ctx),
     media: text(card.media, ctx),
@@ -50,7 +50,12 @@ export function renderCard(card: RichCardModel, ctx: LanguageContext): RenderedC
 /** Button types a click of which comes back as a message: those are choices; links and calls are not. */
 const ANSWERING = new Set(['postback', 'text']);
 
-function choiceOf(model: ButtonModel | QuickReplyModel, rendered: RenderedButton): Choice {
+/** Whether a click on this button or quick reply comes back to the bot as a choice. */
+export function isChoice(model: ButtonModel | QuickReplyModel): boolean {
+  return ANSWERING.has(model.type) || model.execute !== null;
+}
+
+export function choiceOf(model: ButtonModel | QuickReplyModel, rendered: RenderedButton): Choice {
   return { title: rendered.title, payload: rendered.postbackData ?? rendered.payload, execute: model.execute };
 }
 
@@ -66,22 +71,22 @@ export function renderMessage(model: MessageModel, ctx: LanguageContext): Render
   message.title = text(model.title, ctx);
   message.media = text(model.media, ctx);
   message.mediaType = model.mediaType;
-  message.richCard = layout(model.richCard);
+  message.richCard = model.richCard === null ? null : layout(model.richCard, ctx);
   model.buttons.forEach((b) => {
     const rendered = renderButton(b, ctx);
     message.buttons.push(rendered);
-    if (ANSWERING.has(b.type) || b.execute !== null) choices.push(choiceOf(b, rendered));
+    if (isChoice(b)) choices.push(choiceOf(b, rendered));
   });
   model.quickReplies.forEach((q) => {
     const rendered = renderButton(q, ctx);
     message.quickReplies.push(rendered);
-    if (ANSWERING.has(q.type) || q.execute !== null) choices.push(choiceOf(q, rendered));
+    if (isChoice(q)) choices.push(choiceOf(q, rendered));
   });
   model.carousel.forEach((card) => {
     const rendered = renderCard(card, ctx);
     message.carousel.push(rendered);
     card.buttons.forEach((b, i) => {
-      if (ANSWERING.has(b.type) || b.execute !== null) choices.push(choiceOf(b, rendered.buttons[i]!));
+      if (isChoice(b)) choices.push(choiceOf(b, rendered.buttons[i]!));
     });
   });
   return { message, choices };

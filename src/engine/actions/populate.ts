@@ -5,7 +5,7 @@ import { isJsonObject, jsonToText, parseJson, type JsonValue } from '../language
 import { parseReference } from '../language/reference.js';
 import { resolveJson } from '../language/resolve.js';
 import type { RunContext } from '../run-context.js';
-import { renderButton, renderCard, renderMessage, type RenderedMessage } from './message.js';
+import { choiceOf, isChoice, renderButton, renderCard, renderMessage, type RenderedMessage } from './message.js';
 
 /** The items to populate from: the attribute's JSON array (a path into it allowed), else none. */
 function itemsOf(from: string | null, run: RunContext): JsonValue[] {
@@ -30,11 +30,11 @@ function scratchFor(item: JsonValue, populate: PopulateModel): Map<string, strin
   return values;
 }
 
-export function renderPopulated(model: MessageModel, populate: PopulateModel, run: RunContext): RenderedMessage {
+export function renderPopulated(model: MessageModel, populate: PopulateModel, run: RunContext, pointer = ''): RenderedMessage {
   const items = itemsOf(populate.from, run);
   const kind = model.carousel.length > 0 ? 'carousel' : model.quickReplies.length > 0 ? 'quickReplies' : model.buttons.length > 0 ? 'buttons' : null;
   if (kind === null) {
-    run.issue('', 'populate needs a carousel card, quick reply or button to use as the template; the message was sent as written.');
+    run.issue(pointer, 'populate needs a carousel card, quick reply or button to use as the template; the message was sent as written.');
     return renderMessage(model, run.language);
   }
   const limit = kind === 'carousel' ? LIMITS.carousel.max : kind === 'quickReplies' ? LIMITS.quickReplies : LIMITS.buttons;
@@ -47,14 +47,13 @@ export function renderPopulated(model: MessageModel, populate: PopulateModel, ru
         const card = renderCard(model.carousel[0]!, run.language);
         rendered.message.carousel.push(card);
         model.carousel[0]!.buttons.forEach((b, k) => {
-          const r = card.buttons[k]!;
-          if (b.type === 'postback' || b.execute !== null) rendered.choices.push({ title: r.title, payload: r.postbackData ?? r.payload, execute: b.execute });
+          if (isChoice(b)) rendered.choices.push(choiceOf(b, card.buttons[k]!));
         });
       } else {
         const template = model[kind][0]!;
         const button = renderButton(template, run.language);
         rendered.message[kind].push(button);
-        rendered.choices.push({ title: button.title, payload: button.postbackData ?? button.payload, execute: template.execute });
+        if (isChoice(template)) rendered.choices.push(choiceOf(template, button));
       }
     });
   });

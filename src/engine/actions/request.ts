@@ -11,6 +11,13 @@ import type { StepContext } from './index.js';
 const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', text: 'text/plain; charset=utf-8' } as const;
 /** Retries of one request inside a run are spaced by this, doubled each time, so a flapping API gets a moment. */
 const RETRY_BASE_MS = 200;
+const RETRY_MAX_DELAY_MS = 2_000;
+/**
+ * Most retries of one request. A synchronous request runs inside the conversation's turn: six
+ * attempts at the outbound time limit (10 s by default) and their spacing stay well within the
+ * conversation's lease (120 s by default), however many retries a definition asks for.
+ */
+export const MAX_RETRIES = 5;
 
 function formBody(value: JsonValue): string {
   if (typeof value === 'string') return value;
@@ -40,11 +47,14 @@ export function buildRequest(model: RequestModel, run: RunContext): HttpRequest 
 
 export type Attempt = { ok: true; response: HttpResponse } | { ok: false; reason: string };
 
-/** Sends with up to `retries` more attempts on failure; the answer of the last attempt. */
+/**
+ * Sends with up to `retries` (at most MAX_RETRIES) more attempts on failure; the answer of the last
+ * attempt. A client error (4xx other than 408 and 429) and a refused address are not retried.
+ */
 export async function sendWithRetries(http: HttpPort, request: HttpRequest, retries: number, allowHtml: boolean, sleep: (ms: number) => Promise<void>): Promise<Attempt> {
   let last: Attempt = { ok: false, reason: 'not sent' };
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await sleep(RETRY_BASE_MS * 2 ** (attempt - 1));
+  for (let attempt = 0; attempt <= Math.min(retries, MAX_RETRIES); attempt++) {
+    if (attempt > 0) await sleep(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_MS * 2 ** (attempt - 1)));
     try {
       const response = await http.request(request);
       const failure = responseFailure(response, allowHtml);

@@ -30,7 +30,7 @@ export async function send(model: SendModel, ctx: StepContext): Promise<StepOutc
   }
   let message: OutboundMessage | null = null;
   if (model.message !== null) {
-    const rendered = model.populate !== null ? renderPopulated(model.message, model.populate, run) : renderMessage(model.message, run.language);
+    const rendered = model.populate !== null ? renderPopulated(model.message, model.populate, run, action.pointer) : renderMessage(model.message, run.language);
     message = rendered.message;
     if (rendered.choices.length > 0) remember(run.state, rendered.choices);
   } else if (model.rss !== null) {

@@ -1,5 +1,5 @@
 // waitFor: the chain holds until the human answers (stored in `content`), the answer is wrong (executeOnError) or time runs out.
-import type { WaitModel } from '../definition/model.js';
+import type { ActionModel, WaitModel } from '../definition/model.js';
 import type { Chain, StepOutcome } from '../chain.js';
 import type { MessageEvent } from '../events.js';
 import { readAnswer } from '../input/answer.js';
@@ -14,21 +14,22 @@ export function startWait(wait: WaitModel, { run, chain, interaction, index }: S
   return chain.suspend({ kind: 'wait', token, interaction, action: index, deadline: deadline.toISOString() });
 }
 
-/**
- * A message while waiting. A right answer is stored, the wait's keywords fill their attributes, and
- * the chain goes on (the action's validation first). A wrong answer runs executeOnError in place of
- * the chain; without it, the answer is ignored and the wait keeps holding.
- */
-export async function answerWait(suspension: Extract<Suspension, { kind: 'wait' }>, event: MessageEvent, chain: Chain): Promise<void> {
-  const { run } = chain;
+type WaitSuspension = Extract<Suspension, { kind: 'wait' }>;
+
+function waitAt(suspension: WaitSuspension, chain: Chain): { action: ActionModel; wait: WaitModel } | null {
   const action = chain.program.interactions[suspension.interaction]?.actions[suspension.action];
-  const step = action?.step;
-  if (action === undefined || step?.kind !== 'waitFor') {
-    // The revision changed under the wait; nothing sensible to resume.
-    chain.goto([]);
-    return;
-  }
-  const wait = step.waitFor;
+  return action?.step?.kind === 'waitFor' ? { action, wait: action.step.waitFor } : null;
+}
+
+/**
+ * Stores what a message answers: the value of the first data kind it satisfies in `content`, and
+ * the values of the wait's keywords it contains in their attributes. False when it answers nothing.
+ */
+export function storeAnswer(suspension: WaitSuspension, event: MessageEvent, chain: Chain): boolean {
+  const { run } = chain;
+  const found = waitAt(suspension, chain);
+  if (found === null) return false;
+  const { wait } = found;
   const answer = readAnswer(wait.data, event, {
     choices: run.state.choices, numberedChoices: run.env.channel.capabilities.numberedChoices, now: run.env.clock(), timeZone: run.env.timeZone,
   });
@@ -38,21 +39,30 @@ export async function answerWait(suspension: Extract<Suspension, { kind: 'wait' 
     for (const keyword of wait.keywords) {
       const hit = chain.program.keywordMatcher.find(tokens, keyword.name)[0];
       if (hit === undefined) continue;
-      run.set('human', keyword.attribute, hit.value);
+      run.assign(keyword.attribute, hit.value, found.action.pointer);
       keywordFound = true;
     }
   }
-  if (answer === null && !keywordFound) {
-    if (wait.executeOnError.length > 0) chain.goto(wait.executeOnError, action.pointer);
-    return;
-  }
   if (answer !== null) run.set('human', wait.content, answer);
-  run.state.suspended = null;
-  chain.validate(action);
+  return answer !== null || keywordFound;
+}
+
+/** The wait was answered: the chain goes on after it, the action's validation first. */
+export function resumeAfterAnswer(suspension: WaitSuspension, chain: Chain): void {
+  const found = waitAt(suspension, chain);
+  chain.run.state.suspended = null;
+  if (found !== null) chain.validate(found.action);
+}
+
+/** A message the wait does not take: executeOnError replaces the chain; without it the wait keeps holding. */
+export function rejectAnswer(suspension: WaitSuspension, chain: Chain): void {
+  const found = waitAt(suspension, chain);
+  if (found === null) chain.goto([]);
+  else if (found.wait.executeOnError.length > 0) chain.goto(found.wait.executeOnError, found.action.pointer);
 }
 
 /** The wait's time ran out: executeOnTimeout in place of the chain, or the chain ends silently. */
-export function timeOutWait(suspension: Extract<Suspension, { kind: 'wait' }>, chain: Chain): void {
+export function timeOutWait(suspension: WaitSuspension, chain: Chain): void {
   const action = chain.program.interactions[suspension.interaction]?.actions[suspension.action];
   const targets = action?.step?.kind === 'waitFor' ? action.step.waitFor.executeOnTimeout : [];
   chain.goto(targets, action?.pointer ?? '');

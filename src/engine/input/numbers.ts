@@ -29,18 +29,22 @@ export interface Money {
   currency: string | null;
 }
 
-/** "$12.50", "12.50 USD", "€5", "20 euros", "12.5": an amount with its currency when one is given. */
+const currencyOf = (word: string): string | null => SYMBOLS[word] ?? CURRENCY_WORDS[word.toLowerCase()] ?? null;
+
+/** "$12.50", "12.50 USD", "EUR 20", "€5", "20 euros", "12.5": an amount with its currency when one is given. */
 export function parseMoney(text: string): Money | null {
   const t = text.trim();
-  const m = /^([$€£¥₹])?\s*([+-]?[\d,]*\.?\d+)\s*([a-zA-Z]{3,7}|[$€£¥₹])?$/.exec(t);
+  const m = /^(?:([$€£¥₹])|([a-zA-Z]{3})\s+)?\s*([+-]?[\d,]*\.?\d+)\s*([a-zA-Z]{3,7}|[$€£¥₹])?$/.exec(t);
   if (m === null) return null;
-  const amount = parseNumber(m[2]!);
+  const amount = parseNumber(m[3]!);
   if (amount === null) return null;
-  const symbol = m[1] ?? null;
-  const suffix = m[3]?.toLowerCase() ?? null;
-  const fromSuffix = suffix === null ? null : SYMBOLS[suffix] ?? CURRENCY_WORDS[suffix] ?? null;
-  if (suffix !== null && fromSuffix === null) return null;
-  const currency = symbol !== null ? SYMBOLS[symbol]! : fromSuffix;
+  const before = m[1] ?? m[2] ?? null;
+  const after = m[4] ?? null;
+  // One currency at most, and a word given must be one we know.
+  if (before !== null && after !== null) return null;
+  const word = before ?? after;
+  const currency = word === null ? null : currencyOf(word);
+  if (word !== null && currency === null) return null;
   return { amount: new Decimal(amount).toFixed(2), currency };
 }
 

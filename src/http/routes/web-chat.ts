@@ -11,31 +11,44 @@ const WEB_DIR = path.join(import.meta.dirname, '../../../web/chat');
 /** Largest frame a widget may send: a form with long answers fits, a flood does not. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
+/** The widget's modules and style; nothing else under web/chat is served. */
+const ASSETS = ['chat.js', 'dom.js', 'buttons.js', 'render.js', 'form.js', 'chat.css', 'embed.js'];
+/**
+ * The chat page runs only its own scripts and talks only to its own server; images and media may come from any http(s) host,
+ * as bots send them. Any site may frame it (that is what embed.js does).
+ */
+const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src http: https: data: blob:; media-src http: https: blob:; base-uri 'none'; form-action 'none'";
+
 function asset(name: string): string {
   return fs.readFileSync(path.join(WEB_DIR, name), 'utf8');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export const webChatRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { webChat } = services;
   const page = asset('index.html');
-  const files: Record<string, { body: string; type: string }> = {
-    'chat.js': { body: asset('chat.js'), type: 'text/javascript; charset=utf-8' },
-    'chat.css': { body: asset('chat.css'), type: 'text/css; charset=utf-8' },
-    'embed.js': { body: asset('embed.js'), type: 'text/javascript; charset=utf-8' },
-  };
+  const files: Record<string, { body: string; type: string }> = Object.fromEntries(ASSETS.map((name) => [name, {
+    body: asset(name), type: name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+  }]));
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const Params = IdParam('channel_id', 'web-chat channel');
   const hide = { hide: true };
 
   app.get('/chat/assets/:file', { schema: hide, config: { public: true } }, async (req, reply) => {
-    const file = files[(req.params as { file: string }).file];
+    const name = (req.params as { file: string }).file;
+    const file = Object.hasOwn(files, name) ? files[name] : undefined;
     if (file === undefined) throw new NotFoundError('No such web-chat asset.');
     return reply.type(file.type).header('cache-control', 'public, max-age=300').send(file.body);
   });
 
   app.get('/chat/:channel_id', { schema: { ...hide, params: Params }, config: { public: true } }, async (req, reply) => {
-    if ((await webChat.channel(req.params.channel_id)) === undefined) throw new NotFoundError(`There is no web-chat channel ${req.params.channel_id}.`);
-    return reply.type('text/html; charset=utf-8').send(page.replaceAll('{{channelId}}', String(req.params.channel_id)));
+    const channel = await webChat.channel(req.params.channel_id);
+    if (channel === undefined) throw new NotFoundError(`There is no web-chat channel ${req.params.channel_id}.`);
+    const html = page.replaceAll('{{channelId}}', String(channel.id)).replaceAll('{{channelName}}', escapeHtml(channel.name || 'Chat'));
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store').send(html);
   });
 
   /** A site embeds the chat with <script src=".../chat/{id}/embed.js" async></script>. */

@@ -63,7 +63,8 @@ export class RbmClient implements RcsCapabilityClient {
   }
 }
 
-function describeGoogleError(body: unknown): string {
+/** ` STATUS (message)` from a Google API error body, or '' when the body is not one. */
+export function describeGoogleError(body: unknown): string {
   if (!Value.Check(GoogleError, body)) return '';
   const { status, message } = body.error;
   return `${status ? ` ${status}` : ''}${message ? ` (${message.slice(0, 200)})` : ''}`;

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/types.js';
 import type { Database } from '../../store/schema.js';
 import { repositories } from '../../store/repositories/index.js';
 import type { MessageStatus } from '../../store/repositories/messages.js';
+import { recordEvent } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
 
@@ -26,6 +27,8 @@ export interface CommitInput {
   leaseOwner: string;
   result: RunResult;
   now: string;
+  /** The message batch the event belongs to, if any. */
+  batchId: number | null;
 }
 
 /** Ids of the outbound rows the run created, for delivery right after the commit. */
@@ -49,7 +52,10 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: Com
       await repos.humanRecords.update(input.humanId, { firstName: h.firstName, lastName: h.lastName, phone: h.phone }, now);
     }
     await repos.humanRecords.addTags(input.accountId, input.humanId, h.addTags);
-    if (h.subscribed !== null) await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now);
+    if (h.subscribed !== null && await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now)) {
+      // Webhooks: the bot's subscribe action changed the subscription.
+      await recordEvent(tx, jobs, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
+    }
 
     const ids: number[] = [];
     for (const item of result.outbound) {
@@ -58,7 +64,7 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: Com
       const status: MessageStatus = item.kind === 'note' && item.recipientPhone === null ? 'sent' : 'queued';
       const id = await repos.messages.insert({
         accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
-        direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId,
+        direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId, batchId: input.batchId,
       }, now);
       if (status === 'queued') ids.push(id);
     }

@@ -45,7 +45,8 @@ function present(row: ConversationRow): Conversation {
   };
 }
 
-function presentMessage(row: MessageRow): HistoryMessage {
+/** A stored message as the API shows it (also the `message` of webhook events). */
+export function presentMessage(row: MessageRow): HistoryMessage {
   return {
     id: row.id, direction: row.direction, kind: row.kind, status: row.status, failureReason: row.failureReason, content: JSON.parse(row.content),
     batchId: row.batchId, dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),

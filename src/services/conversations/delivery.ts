@@ -1,20 +1,27 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
+import type { Kysely } from 'kysely';
 import type { ChannelAdapter, DeliveryOutcome } from '../../channels/types.js';
 import type { ConversationsConfig } from '../../config.js';
 import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
 import { emptyMessage } from '../../engine/outbound.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { ConversationRow } from '../../store/repositories/conversations.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { MessageRow } from '../../store/repositories/messages.js';
+import type { Database } from '../../store/schema.js';
 import { isoNow, type Clock } from '../../time.js';
+import { recordEvent } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
+import type { DeliveryRate } from './delivery-rate.js';
 import { QUEUES, type WakeJob } from './queues.js';
 import type { RuntimeEvents } from './runtime-events.js';
 
 export interface Mailer {
   send(email: OutboundEmail): Promise<DeliveryOutcome>;
 }
+
+/** Queued items read at a time. */
+const DELIVERY_PAGE = 50;
 
 /** Longest wait between two attempts at one message. */
 const MAX_RETRY_MS = 3_600_000;
@@ -29,12 +36,15 @@ export class OutboxDelivery {
     private readonly events: RuntimeEvents,
     private readonly config: ConversationsConfig,
     private readonly clock: Clock,
+    private readonly rate: DeliveryRate,
+    /** For the transactions that change a message's status together with its webhook event. */
+    private readonly db: Kysely<Database>,
   ) {}
 
   /** Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order. */
   async deliverQueued(conversation: ConversationRow): Promise<void> {
     for (;;) {
-      const queued = await this.repos.messages.queued(conversation.id, 50);
+      const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
       if (queued.length === 0) return;
       for (const row of queued) {
         const now = this.clock();
@@ -45,6 +55,8 @@ export class OutboxDelivery {
         const outcome = await this.deliverOne(row, conversation).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
         if (!(await this.record(row, outcome, conversation))) return;
       }
+      // A short page was the whole queue: nothing more to look for (new items come with a new pass).
+      if (queued.length < DELIVERY_PAGE) return;
     }
   }
 
@@ -52,14 +64,19 @@ export class OutboxDelivery {
   private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow): Promise<boolean> {
     const now = isoNow(this.clock);
     if (outcome.kind === 'sent') {
-      await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
+      await this.db.transaction().execute(async (tx) => {
+        if (await repositories(tx).messages.markSent(row.id, outcome.providerMessageId, now)) await recordEvent(tx, this.jobs, row.accountId, { type: 'message.sent', messageId: row.id, at: now });
+      });
       this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id });
       return true;
     }
     const attempts = row.attempts + 1;
     if (outcome.kind === 'failed' || attempts >= this.config.deliveryMaxAttempts) {
       const reason = outcome.kind === 'failed' ? outcome.reason : `gave up after ${attempts} attempts: ${outcome.reason}`;
-      await this.repos.messages.markFailed(row.id, reason, now);
+      await this.db.transaction().execute(async (tx) => {
+        await repositories(tx).messages.markFailed(row.id, reason, now);
+        await recordEvent(tx, this.jobs, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
+      });
       this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason });
       return true;
     }
@@ -83,6 +100,7 @@ export class OutboxDelivery {
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapters.get(channel.type);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
+    await this.rate.take(channel);
     return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
   }
 
@@ -94,6 +112,7 @@ export class OutboxDelivery {
     const adapter = this.adapters.get(channel.type);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     const message: OutboundMessage = { ...emptyMessage(), text: note.text };
+    await this.rate.take(channel);
     return adapter.deliver({ messageId: row.id, conversationId: row.conversationId, channel, address: note.recipientPhone, message, attempt: row.attempts + 1 });
   }
 }

@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { InboundEnvelope } from '../../channels/types.js';
 import type { ConversationEvent } from '../../engine/events.js';
 import { initialState } from '../../engine/state.js';
+import type { JobQueue } from '../../jobs/types.js';
 import type { Database } from '../../store/schema.js';
 import { repositories } from '../../store/repositories/index.js';
 import { isoNow, type Clock } from '../../time.js';
+import { recordEvent } from '../webhooks/record.js';
 
 /** Channel types whose address is the human's phone number: the same phone is the same human across them. */
 export const PHONE_CHANNELS = new Set(['dlc', 'dsc', 'rcs']);
@@ -20,19 +22,40 @@ export interface Ingested {
   conversationCreated: boolean;
 }
 
+/** Another envelope (another channel) for an inbound event, or null to leave it where it arrived. */
+export type InboundRouter = (envelope: InboundEnvelope) => Promise<InboundEnvelope | null>;
+
 export class Ingest {
-  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock, private readonly kick: (conversationId: number) => void) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly kick: (conversationId: number) => void,
+    /** Webhook events are recorded as jobs in the ingest transaction. */
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Providers that hand an inbound event to another channel's conversation (an SMS reply to an RCS message sent by SMS). */
+  private readonly routers: InboundRouter[] = [];
+
+  addRouter(router: InboundRouter): void {
+    this.routers.push(router);
+  }
 
   /** Stores an inbound event and wakes the conversation; returns once it is durable, before it is handled. */
-  async receive(envelope: InboundEnvelope): Promise<Ingested> {
+  async receive(received: InboundEnvelope): Promise<Ingested> {
+    let envelope = received;
+    for (const route of this.routers) envelope = (await route(envelope)) ?? envelope;
     const now = isoNow(this.clock);
     const { channel } = envelope;
     const result = await this.db.transaction().execute(async (tx) => {
       const repos = repositories(tx);
       const humanId = await this.humanFor(tx, envelope, now);
+      if (envelope.capability !== undefined) await repos.humanRecords.setRcs(humanId, envelope.capability.rcsEnabled, envelope.capability.rcsFeatures, now);
       const { row, created } = await repos.conversations.findOrCreate({
         accountId: channel.accountId, botId: channel.botId, channelId: channel.id, humanId, address: envelope.address, state: JSON.stringify(initialState()),
       }, now);
+      // Webhooks: conversation.started, committed with the conversation.
+      if (created) await recordEvent(tx, this.jobs, channel.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
       const eventId = await repos.inbox.add({
         conversationId: row.id, channelId: channel.id, kind: envelope.event.kind, dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
         payload: JSON.stringify({ event: envelope.event, device: envelope.device ?? null }),
@@ -42,6 +65,19 @@ export class Ingest {
         messageId = await repos.messages.insert({
           accountId: channel.accountId, conversationId: row.id, channelId: channel.id, humanId, direction: 'in', kind: 'message',
           content: JSON.stringify(envelope.event), status: 'received', eventId, providerMessageId: envelope.providerMessageId,
+        }, now);
+        // Webhooks: message.received, committed with the message.
+        await recordEvent(tx, this.jobs, channel.accountId, { type: 'message.received', messageId, at: now });
+      }
+      const keyword = eventId === null ? undefined : envelope.keyword;
+      if (keyword !== undefined && keyword.subscribed !== null && (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed) {
+        await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
+        await recordEvent(tx, this.jobs, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
+      }
+      if (keyword?.reply) {
+        await repos.messages.insert({
+          accountId: channel.accountId, conversationId: row.id, channelId: channel.id, humanId, direction: 'out', kind: 'message',
+          content: JSON.stringify(keyword.reply), status: 'queued', eventId,
         }, now);
       }
       return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created };
@@ -69,7 +105,11 @@ export class Ingest {
     const byPhone = phone === null ? undefined : await repos.humanRecords.idByPhone(channel.accountId, phone);
     const humanId = byPhone ?? await repos.humanRecords.create(channel.accountId, { ...envelope.profile, phone }, now);
     // A human who writes in is subscribed to the channel, unless they unsubscribed before.
-    if (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId))) await repos.humanRecords.setSubscribed(channel.id, humanId, true, now);
+    if (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId))) {
+      await repos.humanRecords.setSubscribed(channel.id, humanId, true, now);
+      // Webhooks: human.subscribed (first contact), committed with the subscription.
+      await recordEvent(tx, this.jobs, channel.accountId, { type: 'human.subscribed', channelId: channel.id, humanId, source: 'first-contact', at: now });
+    }
     return repos.identities.link(channel.accountId, channel.id, address, humanId, now);
   }
 }

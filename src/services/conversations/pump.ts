@@ -21,6 +21,8 @@ import type { RuntimeEvents } from './runtime-events.js';
 interface StoredEvent {
   event: ConversationEvent;
   device: { type: string | null; platform: string | null } | null;
+  /** The message batch (POST /v1/messages) this event sends, so its messages count toward the batch. */
+  batchId?: number;
 }
 
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
@@ -34,6 +36,11 @@ export class ConversationPump {
   private readonly running = new Map<number, { again: boolean }>();
   private readonly idle = new Set<() => void>();
   private stopped = false;
+  /** Passes running now, and those waiting for a free slot (CONVERSATION_CONCURRENCY). */
+  private active = 0;
+  private readonly slots: (() => void)[] = [];
+  /** When this process last took or renewed each lease it holds. */
+  private readonly leasedAt = new Map<number, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -63,7 +70,12 @@ export class ConversationPump {
       try {
         while (state.again && !this.stopped) {
           state.again = false;
-          if (await this.pass(conversationId)) state.again = true;
+          await this.slot();
+          try {
+            if (await this.pass(conversationId)) state.again = true;
+          } finally {
+            this.release();
+          }
         }
       } catch (error) {
         this.log.error({ err: error, conversationId }, 'conversation pass failed; the sweep will try again');
@@ -72,6 +84,25 @@ export class ConversationPump {
         if (this.running.size === 0) for (const resolve of this.idle) resolve();
       }
     })();
+  }
+
+  private async slot(): Promise<void> {
+    if (this.active < this.config.conversations.concurrency) {
+      this.active += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.slots.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.slots.shift();
+    if (next !== undefined) next();
+    else this.active -= 1;
+  }
+
+  /** Conversations waiting for a slot in this process: producers of many conversations (a broadcast) slow down on it. */
+  get backlog(): number {
+    return this.slots.length;
   }
 
   /** Resolves when no conversation is being run in this process (tests, shutdown). */
@@ -96,12 +127,14 @@ export class ConversationPump {
   private async pass(conversationId: number): Promise<boolean> {
     const now = this.clock().toISOString();
     if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) return false;
+    this.leasedAt.set(conversationId, this.clock().getTime());
     let outcome: 'empty' | 'paused';
     try {
       outcome = await this.runPending(conversationId);
       const conversation = await this.repos.conversations.find(conversationId);
       if (conversation !== undefined) await this.delivery.deliverQueued(conversation);
     } finally {
+      this.leasedAt.delete(conversationId);
       await this.repos.conversations.releaseLease(conversationId, this.owner);
     }
     // A paused conversation is woken by its timer; otherwise, events that came while we held the lease need a pass.
@@ -129,8 +162,12 @@ export class ConversationPump {
   /** Runs one event; false when the runner deferred it (the conversation is paused). */
   private async runOne(conversationId: number, inbox: InboxEvent): Promise<boolean> {
     const now = this.clock().toISOString();
-    // Renew the claim before each event: a long run must not outlive it.
-    if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) throw new LeaseLostError(conversationId);
+    // Renew the claim once half of it is used: a long run must not outlive it (the commit checks it too).
+    const leasedAt = this.leasedAt.get(conversationId) ?? 0;
+    if (this.clock().getTime() - leasedAt > this.config.conversations.leaseSeconds * 500) {
+      if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) throw new LeaseLostError(conversationId);
+      this.leasedAt.set(conversationId, this.clock().getTime());
+    }
     const conversation = await this.repos.conversations.find(conversationId);
     const channel = conversation && await this.repos.channels.find(conversation.channelId);
     const bot = channel && await this.repos.bots.find(channel.botId);
@@ -160,7 +197,7 @@ export class ConversationPump {
     for (const issue of result.issues) this.log.warn({ conversationId, botId: bot.id, pointer: issue.pointer }, issue.message);
     const ids = await commitRun(this.db, this.jobs, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
-      owners: loaded.owners, leaseOwner: this.owner, result, now: this.clock().toISOString(),
+      owners: loaded.owners, leaseOwner: this.owner, result, now: this.clock().toISOString(), batchId: stored.batchId ?? null,
     });
     this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: ids });
     return true;

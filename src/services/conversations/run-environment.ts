@@ -43,13 +43,16 @@ export async function loadRunEnvironment(args: {
     communicatingChannels: await repos.conversations.channelTypesOf(human.id),
     subscribedChannels: await repos.humanRecords.subscribedChannelTypes(human.id),
   };
+  const capabilities = channelCapabilities(channel.channelType);
+  // A human without RCS gets an RCS channel's messages as SMS text with numbered options (docs/channels/rcs.md): a number selects there too.
+  if (channel.channelType === 'rcs' && human.rcsEnabled === false) capabilities.numberedChoices = true;
   const base = args.config.publicUrl ?? `http://localhost:${args.config.port}`;
   return {
     owners,
     human,
     env: {
       program: args.program,
-      channel: { id: channel.id, type: channel.channelType, capabilities: channelCapabilities(channel.channelType) },
+      channel: { id: channel.id, type: channel.channelType, capabilities },
       human: snapshot,
       attributes: { get: (scope, name) => stored.get(scope)?.get(name) },
       device: args.device ?? { type: null, platform: null },

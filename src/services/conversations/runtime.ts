@@ -5,19 +5,21 @@ import type { Config } from '../../config.js';
 import type { HttpPort } from '../../engine/ports.js';
 import { parseState, type ConversationState } from '../../engine/state.js';
 import type { MessageRow } from '../../store/repositories/messages.js';
-import type { JobQueue } from '../../jobs/types.js';
+import type { JobHandler, JobQueue, WorkOptions } from '../../jobs/types.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { Store } from '../../store/db.js';
 import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { Clock } from '../../time.js';
 import { ChannelRecords } from './channel-records.js';
 import { OutboxDelivery, type Mailer } from './delivery.js';
+import { DeliveryRate } from './delivery-rate.js';
 import { Ingest } from './ingest.js';
 import { registerJobHandlers } from './job-handlers.js';
 import { ProgramCache } from './programs.js';
 import { ConversationPump } from './pump.js';
 import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
+import { recordEvent } from '../webhooks/record.js';
 
 /** Until the server hands over its logger, the runtime writes nothing. */
 const SILENT: FastifyBaseLogger = {
@@ -48,6 +50,7 @@ export class ConversationRuntime {
   private readonly sweeper: Sweeper;
   private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
   private started = false;
+  private readonly workers: (() => Promise<void>)[] = [];
 
   constructor(private readonly parts: RuntimeParts) {
     const { config, store, clock } = parts;
@@ -57,9 +60,10 @@ export class ConversationRuntime {
     this.programs = new ProgramCache(repos);
     this.channels = new ChannelRecords(repos, parts.secrets);
     const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
-    const delivery = new OutboxDelivery(repos, this.adapters, parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock);
+    const rate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
+    const delivery = new OutboxDelivery(repos, this.adapters, parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
-    this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id));
+    this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), parts.jobs);
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
   }
 
@@ -71,9 +75,20 @@ export class ConversationRuntime {
     this.adapters.set(adapter.type, adapter);
   }
 
+  /** The adapter of a channel type, for a provider that hands a message on (RCS falling back to SMS). */
+  adapter(type: string): ChannelAdapter | undefined {
+    return this.adapters.get(type);
+  }
+
   /** A provider's report on a message: its status moves forward (never back), and listeners hear of it. */
   async reportStatus(report: StatusReport): Promise<void> {
-    const row = await this.repos.messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, this.parts.clock().toISOString());
+    const now = this.parts.clock().toISOString();
+    // The status change and its webhook event (message.delivered/read/failed) commit together.
+    const row = await this.parts.store.db.transaction().execute(async (tx) => {
+      const changed = await repositories(tx).messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, now);
+      if (changed !== undefined) await recordEvent(tx, this.jobs, changed.accountId, { type: `message.${report.status}`, messageId: changed.id, at: now });
+      return changed;
+    });
     if (row === undefined) return;
     const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
     this.events.emit(`message.${report.status}`, info);
@@ -94,6 +109,11 @@ export class ConversationRuntime {
     return { messages: await this.repos.messages.producedBy(eventId), state: parseState(conversation?.state) };
   }
 
+  /** Conversations waiting for a free slot in this process; producers of many (a broadcast) wait while it is high. */
+  get backlog(): number {
+    return this.pump.backlog;
+  }
+
   kick(conversationId: number): void {
     this.pump.kick(conversationId);
   }
@@ -103,10 +123,16 @@ export class ConversationRuntime {
     return this.pump.settled();
   }
 
+  /** Adds a durable-job handler of another service (broadcasts, webhooks); registered when the runtime starts. */
+  work<T>(queue: string, handler: JobHandler<T>, options?: WorkOptions): void {
+    this.workers.push(() => this.jobs.work(queue, handler, options));
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
     await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id));
+    for (const register of this.workers) await register();
     await this.jobs.start();
     this.sweeper.start();
   }

@@ -4,6 +4,8 @@ import type { Dialect } from './dialect.js';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_jobs.js';
 import * as m0003 from './0003_conversations.js';
+import * as m0004 from './0004_broadcasts.js';
+import * as m0005 from './0005_webhooks.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +13,8 @@ const steps: Record<string, Step> = {
   '0001_initial': m0001,
   '0002_jobs': m0002,
   '0003_conversations': m0003,
+  '0004_broadcasts': m0004,
+  '0005_webhooks': m0005,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -67,6 +67,17 @@ export class ChannelRepository {
     return (await q.orderBy('id').execute()).map(toRow);
   }
 
+  /** Every channel of these types, across accounts: for providers holding a connection per channel (SMPP binds). */
+  async listOfTypes(types: readonly string[]): Promise<ChannelRow[]> {
+    if (types.length === 0) return [];
+    return (await this.db.selectFrom('channels').selectAll().where('channel_type', 'in', types).orderBy('id').execute()).map(toRow);
+  }
+
+  /** Channels of a type with this public identifier (a page id), across accounts: for a provider webhook that serves several channels. */
+  async withUser(channelType: string, user: string): Promise<ChannelRow[]> {
+    return (await this.db.selectFrom('channels').selectAll().where('channel_type', '=', channelType).where('user', '=', user).orderBy('id').execute()).map(toRow);
+  }
+
   async countForBot(botId: number): Promise<number> {
     const r = await this.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).where('bot_id', '=', botId).executeTakeFirstOrThrow();
     return Number(r.n);

@@ -12,6 +12,8 @@ export interface HumanRecord {
   linkGroup: number | null;
   rcsEnabled: boolean | null;
   rcsFeatures: string[];
+  /** When RBM was last asked about the human's RCS capability; null: never. */
+  rcsCheckedAt: string | null;
   tags: string[];
 }
 
@@ -25,7 +27,7 @@ export class HumanRecordRepository {
     return {
       id: r.id, accountId: r.account_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone, email: r.email,
       linkGroup: r.link_group, rcsEnabled: r.rcs_enabled === null ? null : r.rcs_enabled === 1,
-      rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), tags: tags.map((t) => t.tag),
+      rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), rcsCheckedAt: r.rcs_checked_at, tags: tags.map((t) => t.tag),
     };
   }
 
@@ -60,9 +62,18 @@ export class HumanRecordRepository {
     await this.db.updateTable('humans').set({ rcs_enabled: enabled ? 1 : 0, rcs_features: JSON.stringify(features), rcs_checked_at: now }).where('id', '=', id).execute();
   }
 
-  async setSubscribed(channelId: number, humanId: number, subscribed: boolean, now: string): Promise<void> {
-    await this.db.insertInto('subscriptions').values({ channel_id: channelId, human_id: humanId, subscribed: subscribed ? 1 : 0, updated_at: now })
-      .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doUpdateSet({ subscribed: subscribed ? 1 : 0, updated_at: now })).execute();
+  /**
+   * Sets the human's subscription to the channel; true when that changed it (no row counts as unsubscribed), so the
+   * caller can report the change (webhooks). The write itself tells, so two racing writers cannot both see a change.
+   */
+  async setSubscribed(channelId: number, humanId: number, subscribed: boolean, now: string): Promise<boolean> {
+    const state = subscribed ? 1 : 0;
+    const updated = await this.db.updateTable('subscriptions').set({ subscribed: state, updated_at: now })
+      .where('channel_id', '=', channelId).where('human_id', '=', humanId).where('subscribed', '<>', state).returning('human_id').executeTakeFirst();
+    if (updated !== undefined) return true;
+    const inserted = await this.db.insertInto('subscriptions').values({ channel_id: channelId, human_id: humanId, subscribed: state, updated_at: now })
+      .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning('human_id').executeTakeFirst();
+    return inserted !== undefined && subscribed;
   }
 
   /** Whether the human is subscribed to the channel; a human never subscribed nor unsubscribed counts as not subscribed. */

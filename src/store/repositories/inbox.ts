@@ -19,10 +19,10 @@ export class InboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Stores an event; null when one with the same key is already there (a provider's retry, a timer fired twice). */
-  async add(e: { conversationId: number; channelId: number; kind: string; dedupKey: string | null; payload: string }, now: string): Promise<number | null> {
+  async add(e: { conversationId: number; channelId: number; kind: string; dedupKey: string | null; payload: string; batchId?: number }, now: string): Promise<number | null> {
     const r = await this.db.insertInto('conversation_events').values({
       conversation_id: e.conversationId, channel_id: e.channelId, kind: e.kind, dedup_key: e.dedupKey, payload: e.payload,
-      status: 'pending', created_at: now, processed_at: null,
+      status: 'pending', created_at: now, processed_at: null, batch_id: e.batchId ?? null,
     }).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('id').executeTakeFirst();
     return r?.id ?? null;
   }
@@ -36,6 +36,12 @@ export class InboxRepository {
 
   async markDone(id: number, now: string): Promise<void> {
     await this.db.updateTable('conversation_events').set({ status: 'done', processed_at: now }).where('id', '=', id).execute();
+  }
+
+  async pendingOfBatch(batchId: number): Promise<number> {
+    const r = await this.db.selectFrom('conversation_events').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('batch_id', '=', batchId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async status(id: number): Promise<string | undefined> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { AccountRepository } from './accounts.js';
 import { AttributeRepository } from './attributes.js';
+import { BatchRepository } from './batches.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
 import { ConversationRepository } from './conversations.js';
@@ -27,6 +28,7 @@ export interface Repositories {
   attributes: AttributeRepository;
   identities: IdentityRepository;
   humanRecords: HumanRecordRepository;
+  batches: BatchRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -43,5 +45,6 @@ export function repositories(db: Kysely<Database>): Repositories {
     attributes: new AttributeRepository(db),
     identities: new IdentityRepository(db),
     humanRecords: new HumanRecordRepository(db),
+    batches: new BatchRepository(db),
   };
 }

@@ -88,9 +88,11 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
-  async markSent(id: number, providerMessageId: string | null, now: string): Promise<void> {
-    await this.db.updateTable('messages').set({ status: 'sent', provider_message_id: providerMessageId, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: null, updated_at: now })
-      .where('id', '=', id).where('status', '=', 'queued').execute();
+  /** False when the message was no longer queued (nothing changed). */
+  async markSent(id: number, providerMessageId: string | null, now: string): Promise<boolean> {
+    const r = await this.db.updateTable('messages').set({ status: 'sent', provider_message_id: providerMessageId, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: null, updated_at: now })
+      .where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   async markRetry(id: number, reason: string, nextAttemptAt: string, now: string): Promise<void> {
@@ -111,6 +113,28 @@ export class MessageRepository {
       .where('channel_id', '=', channelId).where('provider_message_id', '=', providerMessageId).where('status', 'in', before)
       .returningAll().executeTakeFirst();
     return r && toRow(r);
+  }
+
+  /** When the human last wrote in a conversation (where the messenger platform's 24-hour reply window starts); null: never. */
+  async lastInboundAt(conversationId: number): Promise<string | null> {
+    const r = await this.db.selectFrom('messages').select('created_at').where('conversation_id', '=', conversationId).where('direction', '=', 'in')
+      .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return r?.created_at ?? null;
+  }
+
+  /** Whether an outbound message came from the run of an inbound message (a reply), not from a timer or a proactive send. */
+  async answersInbound(messageId: number): Promise<boolean> {
+    const r = await this.db.selectFrom('messages as o').innerJoin('messages as i', 'i.event_id', 'o.event_id').select('i.id')
+      .where('o.id', '=', messageId).where('i.direction', '=', 'in').limit(1).executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Outbound messages of a conversation queued at or before `at`, now in one of `statuses`, with a provider id, newest first: what a watermark receipt covers. */
+  async outboundUpTo(conversationId: number, at: string, statuses: readonly MessageStatus[], limit: number): Promise<MessageRow[]> {
+    if (statuses.length === 0) return [];
+    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('direction', '=', 'out')
+      .where('status', 'in', statuses).where('provider_message_id', 'is not', null).where('created_at', '<=', at).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toRow);
   }
 
   /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */

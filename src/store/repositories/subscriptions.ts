@@ -7,16 +7,27 @@ const ROWS_PER_STATEMENT = 1000;
 export class SubscriptionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async setState(channelId: number, humanIds: readonly number[], subscribed: boolean, now: string): Promise<void> {
+  /**
+   * Sets the state for the listed humans and returns those whose state changed (a human with no row counts as
+   * unsubscribed). Each change is found by the write itself, so two racing requests cannot both claim one.
+   * Runs in the caller's transaction when given one.
+   */
+  async setState(channelId: number, humanIds: readonly number[], subscribed: boolean, now: string): Promise<number[]> {
     const state = subscribed ? 1 : 0;
-    await this.db.transaction().execute(async (tx) => {
+    const write = async (tx: Kysely<Database>): Promise<number[]> => {
+      const changed: number[] = [];
       for (let i = 0; i < humanIds.length; i += ROWS_PER_STATEMENT) {
-        const rows = humanIds.slice(i, i + ROWS_PER_STATEMENT).map((human_id) => ({ channel_id: channelId, human_id, subscribed: state, updated_at: now }));
-        await tx.insertInto('subscriptions').values(rows)
-          .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doUpdateSet({ subscribed: state, updated_at: now }))
-          .execute();
+        const ids = humanIds.slice(i, i + ROWS_PER_STATEMENT);
+        const updated = await tx.updateTable('subscriptions').set({ subscribed: state, updated_at: now })
+          .where('channel_id', '=', channelId).where('human_id', 'in', ids).where('subscribed', '<>', state).returning('human_id').execute();
+        const inserted = await tx.insertInto('subscriptions').values(ids.map((human_id) => ({ channel_id: channelId, human_id, subscribed: state, updated_at: now })))
+          .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning('human_id').execute();
+        changed.push(...updated.map((r) => r.human_id));
+        if (subscribed) changed.push(...inserted.map((r) => r.human_id));
       }
-    });
+      return changed;
+    };
+    return this.db.isTransaction ? write(this.db) : this.db.transaction().execute(write);
   }
 
   async countSubscribed(channelId: number): Promise<number> {

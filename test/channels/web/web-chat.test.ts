@@ -65,6 +65,30 @@ describe.each(DATABASES)('web chat on %s', (kind) => {
     again.client.close();
   });
 
+  it('tells the widget which forms are still open: a refused answer keeps the form open, an accepted one closes it', async () => {
+    const { client: chat, welcome } = await ChatClient.open(server.url, channelId);
+    expect(welcome.openForms).toEqual([]);
+    await chat.botText(0);
+    chat.send({ type: 'postback', id: 'talk', payload: 'CONTACT', title: 'Talk to us' });
+    const echo = await chat.next((f) => f.type === 'message' && (f.message as { direction: string }).direction === 'in');
+    expect(echo.message).toMatchObject({ text: 'Talk to us', clientId: 'talk' });
+    const shown = await chat.next((f) => f.type === 'message' && (f.message as { form?: unknown }).form != null);
+    const token = (shown.message as { form: { token: string } }).form.token;
+    expect(shown.openForms).toEqual([token]);
+
+    chat.send({ type: 'form', id: 'bad', token, action: 'submit', values: { fullName: 'Ada', topic: 'Cooking' } });
+    const refusal = await chat.next((f) => f.type === 'message' && String((f.message as { text: string | null }).text).startsWith('topic'));
+    expect(refusal.openForms).toEqual([token]);
+    const reconnected = await ChatClient.open(server.url, channelId, welcome.visitor as string);
+    expect(reconnected.welcome.openForms).toEqual([token]);
+    reconnected.client.close();
+
+    chat.send({ type: 'form', id: 'good', token, action: 'submit', values: { fullName: 'Ada', topic: 'Support' } });
+    const thanks = await chat.next((f) => f.type === 'message' && (f.message as { text: string | null }).text === 'Thanks Ada, Support will call you.');
+    expect(thanks.openForms).toEqual([]);
+    chat.close();
+  });
+
   it('refuses a forged visitor id by issuing a new one, and answers a bad frame with an error frame', async () => {
     const { client: chat, welcome } = await ChatClient.open(server.url, channelId, 'AAAAAAAAAAAAAAAAAAAAAA.forged');
     expect(welcome.visitor).not.toBe('AAAAAAAAAAAAAAAAAAAAAA.forged');

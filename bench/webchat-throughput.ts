@@ -1,0 +1,86 @@
+// Inbound web-chat messages per second through HTTP/WebSocket, store and engine (echo bot), on SQLite and PostgreSQL,
+// with send→reply latency p50/p99, beside a bare WebSocket echo server measured in the same run.
+// Run: npm run bench -- webchat-throughput   (BENCH_CLIENTS, BENCH_PER_CLIENT to change the load)
+import { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
+import { startChildServer } from '../test/helpers/child-server.js';
+import { freshDatabase } from '../test/helpers/server.js';
+import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 50);
+
+const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
+
+interface Result { name: string; perSecond: number; p50: number; p99: number }
+
+/** Each client sends its messages one after another, each when the previous one's reply has come. */
+async function drive(name: string, url: string, hello: boolean): Promise<Result> {
+  const latencies: number[] = [];
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
+    const socket = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+    let waiting: ((text: string) => void) | null = null;
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; text?: string; message?: { direction: string; text: string } };
+      const text = frame.type === 'message' && frame.message?.direction === 'out' ? frame.message.text : frame.type === 'echo' ? frame.text! : null;
+      if (text !== null && waiting !== null) waiting(text);
+    });
+    if (hello) {
+      const welcomed = new Promise<void>((resolve) => socket.once('message', () => resolve()));
+      socket.send(JSON.stringify({ type: 'hello', visitor: null }));
+      await welcomed;
+    }
+    for (let m = 0; m < PER_CLIENT; m++) {
+      const text = `c${c}m${m}`;
+      const t = performance.now();
+      const replied = new Promise<void>((resolve) => { waiting = (reply) => { if (reply.endsWith(text)) resolve(); }; });
+      socket.send(JSON.stringify({ type: 'message', id: text, text }));
+      await replied;
+      latencies.push(performance.now() - t);
+    }
+    socket.close();
+  }));
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+  return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+async function bare(): Promise<Result> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  server.on('connection', (socket) => socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { text: string };
+    socket.send(JSON.stringify({ type: 'echo', text: `You said: ${frame.text}` }));
+  }));
+  const { port } = server.address() as { port: number };
+  const result = await drive('bare ws echo', `ws://127.0.0.1:${port}`, false);
+  server.close();
+  return result;
+}
+
+async function parley(kind: 'sqlite' | 'postgres'): Promise<Result> {
+  const db = await freshDatabase(kind);
+  try {
+    const { channelId } = await setUpWebBot(db.env, echo);
+    const server = await startChildServer(db.env);
+    try {
+      // A first pass warms the program cache and the JIT; the second is measured.
+      await drive('warm-up', `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
+      return await drive(`parley ${kind}`, `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.cleanup();
+  }
+}
+
+const rows = [await bare(), await parley('sqlite'), await parley('postgres')];
+console.log(`${CLIENTS} visitors × ${PER_CLIENT} messages, each sent when the previous reply came`);
+console.log('target           msg/s   p50 ms   p99 ms   ratio to bare ws echo');
+for (const r of rows) {
+  console.log(`${r.name.padEnd(15)} ${r.perSecond.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)}   ${(r.perSecond / rows[0]!.perSecond).toFixed(3)}`);
+}

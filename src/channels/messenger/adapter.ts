@@ -1,0 +1,66 @@
+// Messenger delivery: the channel's settings, the message rendered as Send API messages, sent in order with the right messaging type.
+import type { Repositories } from '../../store/repositories/index.js';
+import type { Clock } from '../../time.js';
+import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
+import { messagingTypeFor } from './messaging-type.js';
+import { renderMessages } from './render.js';
+import type { SendApi } from './send-api.js';
+import type { SentParts } from './sent-parts.js';
+import { messengerSettings, MessengerSetupProblem, type MessengerSettings, type SecretDefaults } from './settings.js';
+
+/** Page-scoped ids are decimal numbers. */
+const PSID = /^\d{1,40}$/;
+
+export interface MessengerAdapterParts {
+  sendApi: SendApi;
+  repos: Repositories;
+  defaults: SecretDefaults;
+  sentParts: SentParts;
+  clock: Clock;
+}
+
+export class MessengerAdapter implements ChannelAdapter {
+  readonly type = 'fb';
+
+  constructor(private readonly parts: MessengerAdapterParts) {}
+
+  async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
+    let settings: MessengerSettings;
+    try {
+      settings = messengerSettings(delivery.channel, this.parts.defaults);
+    } catch (err) {
+      if (err instanceof MessengerSetupProblem) return { kind: 'failed', reason: err.message };
+      throw err;
+    }
+    if (!PSID.test(delivery.address)) return { kind: 'failed', reason: `"${delivery.address.slice(0, 40)}" is not a page-scoped id, which the messenger platform addresses people by` };
+    const rendered = renderMessages(delivery.message);
+    if (!rendered.ok) return { kind: 'failed', reason: `the message cannot be shown on the messenger platform: ${rendered.reason}` };
+
+    const { repos, sentParts, sendApi, clock } = this.parts;
+    const choice = await messagingTypeFor(repos, delivery.conversationId, delivery.messageId, settings.messageTag, clock());
+    const progress = sentParts.get(delivery.messageId);
+    for (let i = progress.sent; i < rendered.parts.length; i += 1) {
+      const part = rendered.parts[i]!;
+      const messagingType = part.messagingType ?? choice.type;
+      const result = await sendApi.send({
+        pageId: settings.pageId,
+        credentials: { accessToken: settings.pageAccessToken, appSecret: settings.appSecret },
+        recipient: delivery.address,
+        messagingType,
+        tag: messagingType === 'MESSAGE_TAG' ? part.tag ?? choice.tag : null,
+        message: part.message,
+      });
+      if (result.kind !== 'sent') {
+        // Parts already shown stay shown: a retry in this process goes on from the one that failed.
+        if (result.kind === 'retry') sentParts.set(delivery.messageId, progress);
+        else sentParts.delete(delivery.messageId);
+        return result;
+      }
+      progress.sent = i + 1;
+      progress.lastId = result.messageId === '' ? null : result.messageId;
+    }
+    sentParts.delete(delivery.messageId);
+    // Receipts name messages by id (and by time, which covers every part): the last part stands for the message.
+    return { kind: 'sent', providerMessageId: progress.lastId };
+  }
+}

@@ -1,0 +1,43 @@
+// A person's message, quick-reply tap or postback, read into the runtime's MessageEvent; the provider id that deduplicates it.
+import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/events.js';
+import { LIMITS } from './send-message.js';
+import { isTruncationOf } from './text.js';
+import type { MessagingEvent, WebhookAttachment } from './webhook-events.js';
+
+const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file', 'reel', 'ig_reel']);
+
+export interface InboundMessage {
+  /** The platform's id of the message; postbacks of older clients carry none and get one from sender and time. */
+  providerMessageId: string | null;
+  event: MessageEvent;
+}
+
+/**
+ * The text a tap sends back: the label the platform showed, or, when that label is our cut of a longer title
+ * that doubles as the payload (a button without payload), the full title, which the runner matches.
+ */
+function tappedText(shown: string | null, payload: string | null): string | null {
+  if (shown !== null && payload !== null && isTruncationOf(shown, payload, LIMITS.buttonTitle)) return payload;
+  return shown;
+}
+
+function mediaOf(a: WebhookAttachment): InboundMedia | null {
+  if (!MEDIA_TYPES.has(a.type) || a.url === null) return null;
+  return { url: a.url, mimeType: null, name: a.title, size: null };
+}
+
+export function inboundMessage(e: Extract<MessagingEvent, { kind: 'message' | 'postback' }>): InboundMessage | null {
+  if (e.kind === 'postback') {
+    if (e.payload === null && e.title === null) return null;
+    const providerMessageId = e.mid ?? (e.timestamp === null ? null : `postback:${e.sender}:${e.timestamp}`);
+    return { providerMessageId, event: messageEvent({ text: tappedText(e.title, e.payload), payload: e.payload }) };
+  }
+  const media = e.attachments.map(mediaOf).filter((m): m is InboundMedia => m !== null);
+  const place = e.attachments.find((a) => a.type === 'location' && a.coordinates !== null);
+  const location = place === undefined ? null : { latitude: place.coordinates!.latitude, longitude: place.coordinates!.longitude, label: place.title };
+  // A shared link arrives as a "fallback" attachment; its URL is the message when there is no text.
+  const link = e.text === null ? e.attachments.find((a) => a.type === 'fallback' && a.url !== null)?.url ?? null : null;
+  const text = tappedText(e.text ?? link, e.quickReplyPayload);
+  if (text === null && media.length === 0 && location === null && e.quickReplyPayload === null) return null;
+  return { providerMessageId: e.mid, event: messageEvent({ text, payload: e.quickReplyPayload, media, location }) };
+}

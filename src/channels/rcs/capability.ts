@@ -1,0 +1,55 @@
+// A human's RCS capability as bots see it (sys:rcsEnabled, sys:rcsFeatures): asked of RBM when unknown or older than the recheck interval.
+import { AppError } from '../../errors.js';
+import type { RbmAgent, RcsCapability, RcsCapabilityClient } from '../../lookup/rcs/rbm-client.js';
+import type { HumanRecord } from '../../store/repositories/human-records.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import { isoNow, type Clock } from '../../time.js';
+
+export interface CapabilityOptions {
+  client: RcsCapabilityClient;
+  repos: Repositories;
+  /** How long an answer stored on the human is trusted; 0 asks before every delivery. */
+  recheckMs: number;
+  clock: Clock;
+}
+
+export class RcsCapabilities {
+  constructor(private readonly options: CapabilityOptions) {}
+
+  /** Whether the stored answer is recent enough to act on. */
+  isFresh(human: Pick<HumanRecord, 'rcsCheckedAt' | 'rcsEnabled'>): boolean {
+    if (human.rcsCheckedAt === null || human.rcsEnabled === null) return false;
+    return this.options.clock().getTime() - new Date(human.rcsCheckedAt).getTime() < this.options.recheckMs;
+  }
+
+  /** RBM's answer now, or null when RBM could not be asked (outage, refusal): callers go on with what they knew. */
+  async ask(agent: RbmAgent, e164: string): Promise<RcsCapability | null> {
+    try {
+      return await this.options.client.capabilities(agent, e164);
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Before a delivery: true/false as RBM says (asked when the stored answer is stale, and stored on
+   * the human so the bot sees it), or the last known answer (null if none) when RBM cannot be asked.
+   */
+  async enabled(human: HumanRecord, agent: RbmAgent, e164: string): Promise<boolean | null> {
+    if (this.isFresh(human)) return human.rcsEnabled;
+    const answer = await this.ask(agent, e164);
+    if (answer === null) return human.rcsEnabled;
+    await this.store(human.id, answer.rbmEnabled, answer.features);
+    return answer.rbmEnabled;
+  }
+
+  /** RBM refused a message with 404: the number has no RCS (any more). */
+  async markNotEnabled(humanId: number): Promise<void> {
+    await this.store(humanId, false, []);
+  }
+
+  private async store(humanId: number, enabled: boolean, features: readonly string[]): Promise<void> {
+    await this.options.repos.humanRecords.setRcs(humanId, enabled, features, isoNow(this.options.clock));
+  }
+}

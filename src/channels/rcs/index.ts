@@ -1,0 +1,33 @@
+// The RCS channel assembled: RBM clients sharing one token source, capability checks, delivery, the webhook, and SMS reply routing.
+import type { Provider } from '../registry.js';
+import type { ProviderDeps } from '../providers.js';
+import { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
+import { RBM_SCOPE, RbmClient } from '../../lookup/rcs/rbm-client.js';
+import { RcsAdapter } from './adapter.js';
+import { RcsCapabilities } from './capability.js';
+import { RcsHooks } from './hooks.js';
+import { RbmMessages } from './rbm-messages.js';
+import { smsReplyRouter } from './reply-route.js';
+
+export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Provider {
+  const { rbm } = config;
+  const tokens = new AccessTokenSource({ scope: RBM_SCOPE, timeoutMs: rbm.timeoutMs, clock });
+  const capabilities = new RcsCapabilities({
+    client: new RbmClient({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
+    repos: runtime.repos,
+    recheckMs: rbm.capabilityRecheckHours * 3_600_000,
+    clock,
+  });
+  const findChannel = (id: number) => runtime.channels.find(id);
+  runtime.ingest.addRouter(smsReplyRouter(runtime.repos, findChannel));
+  return {
+    adapter: new RcsAdapter({
+      tokenHosts: rbm.tokenHosts,
+      messages: new RbmMessages({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
+      capabilities,
+      repos: runtime.repos,
+      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type) },
+    }),
+    hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, repos: runtime.repos }),
+  };
+}

@@ -1,0 +1,34 @@
+// SMS replies of a human without RCS go back to the RCS conversation whose messages reached them through that SMS channel.
+import type { InboundRouter } from '../../services/conversations/ingest.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import type { ChannelRecord } from '../types.js';
+import { SMS_TYPES } from './sms-fallback.js';
+
+/**
+ * An inbound event on an SMS channel, from a human known not to have RCS, who has a conversation on
+ * an RCS channel whose data.smsFallbackChannelId names this SMS channel: it continues that conversation
+ * (the most recently active, if several), where the bot's numbered options and waits are. Anything else
+ * stays on the SMS channel.
+ */
+export function smsReplyRouter(repos: Repositories, findChannel: (id: number) => Promise<ChannelRecord | undefined>): InboundRouter {
+  return async (envelope) => {
+    const { channel, address } = envelope;
+    if (!SMS_TYPES.has(channel.type)) return null;
+    const humanId = (await repos.identities.humanOf(channel.id, address)) ?? (await repos.humanRecords.idByPhone(channel.accountId, address));
+    if (humanId === undefined) return null;
+    const human = await repos.humanRecords.find(humanId);
+    if (human?.rcsEnabled !== false) return null;
+    let best: { channelId: number; address: string; updatedAt: string } | null = null;
+    for (const rcs of await repos.channels.list(channel.accountId)) {
+      const fallback = rcs.data?.smsFallbackChannelId;
+      if (rcs.channelType !== 'rcs' || (fallback !== channel.id && fallback !== String(channel.id))) continue;
+      const conversation = await repos.conversations.findFor(rcs.id, humanId);
+      if (conversation !== undefined && (best === null || conversation.updatedAt > best.updatedAt)) {
+        best = { channelId: rcs.id, address: conversation.address, updatedAt: conversation.updatedAt };
+      }
+    }
+    if (best === null) return null;
+    const target = await findChannel(best.channelId);
+    return target === undefined ? null : { ...envelope, channel: target, address: best.address };
+  };
+}

@@ -1,0 +1,142 @@
+// The SMS channel's token, read when the channel is used: which transport (SMPP or the HTTP carrier API) and its credentials.
+
+export interface SmppTarget {
+  kind: 'smpp';
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  systemType: string;
+  /** addr_ton/addr_npi/address_range of the bind (which inbound numbers this bind takes; most SMSCs ignore them). */
+  addrTon: number;
+  addrNpi: number;
+  addressRange: string;
+  /** TON/NPI of the channel's own number on submit_sm; null derives them from the number (long code or short code). */
+  sourceTon: number | null;
+  sourceNpi: number | null;
+  keywordReplies: boolean;
+}
+
+export interface CarrierTarget {
+  kind: 'http';
+  /** Scheme, host, port and any path prefix, without a trailing slash or credentials. */
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  keywordReplies: boolean;
+}
+
+export type SmsTarget = SmppTarget | CarrierTarget;
+
+export type TokenResult = { ok: true; target: SmsTarget } | { ok: false; reason: string };
+
+const SMPP_OPTIONS = new Set(['systemType', 'addrTon', 'addrNpi', 'addressRange', 'sourceTon', 'sourceNpi', 'keywordReplies']);
+const HTTP_OPTIONS = new Set(['keywordReplies']);
+
+function fail(reason: string): TokenResult {
+  return { ok: false, reason: `the channel's token ${reason} (docs/channels/sms.md#the-token)` };
+}
+
+/** A query option that must be on/off. */
+function flag(value: string | null, name: string): boolean | string {
+  if (value === null) return true;
+  if (['on', 'true', 'yes', '1'].includes(value.toLowerCase())) return true;
+  if (['off', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+  return `has ${name}=${value}; use on or off`;
+}
+
+function octet(value: string | null, name: string): number | null | string {
+  if (value === null || value === '') return null;
+  if (!/^\d{1,3}$/.test(value) || Number(value) > 255) return `has ${name}=${value}; it must be 0-255`;
+  return Number(value);
+}
+
+function unknownOption(url: URL, known: Set<string>): string | null {
+  for (const key of url.searchParams.keys()) if (!known.has(key)) return `has an unknown option "${key}"; known: ${[...known].join(', ')}`;
+  return null;
+}
+
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+function smpp(url: URL): TokenResult {
+  const unknown = unknownOption(url, SMPP_OPTIONS);
+  if (unknown !== null) return fail(unknown);
+  const systemId = decode(url.username);
+  const password = decode(url.password);
+  if (systemId === '') return fail('has no system_id: write smpp://systemId:password@host:port');
+  // SMPP 3.4 field sizes, NUL included: system_id 16, password 9, system_type 13, address_range 41.
+  if (systemId.length > 15) return fail(`has a system_id of ${systemId.length} characters; SMPP 3.4 allows 15`);
+  if (password.length > 8) return fail(`has a password of ${password.length} characters; SMPP 3.4 allows 8`);
+  const q = (name: string) => url.searchParams.get(name);
+  const systemType = q('systemType') ?? '';
+  if (systemType.length > 12) return fail(`has a systemType of ${systemType.length} characters; SMPP 3.4 allows 12`);
+  const addressRange = q('addressRange') ?? '';
+  if (addressRange.length > 40) return fail(`has an addressRange of ${addressRange.length} characters; SMPP 3.4 allows 40`);
+  const numbers = { addrTon: octet(q('addrTon'), 'addrTon'), addrNpi: octet(q('addrNpi'), 'addrNpi'), sourceTon: octet(q('sourceTon'), 'sourceTon'), sourceNpi: octet(q('sourceNpi'), 'sourceNpi') };
+  for (const v of Object.values(numbers)) if (typeof v === 'string') return fail(v);
+  const replies = flag(q('keywordReplies'), 'keywordReplies');
+  if (typeof replies === 'string') return fail(replies);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === '') return fail('names no SMSC host');
+  return {
+    ok: true,
+    target: {
+      kind: 'smpp', host, port: url.port === '' ? 2775 : Number(url.port), tls: url.protocol === 'smpps:', systemId, password, systemType,
+      addrTon: (numbers.addrTon as number | null) ?? 0, addrNpi: (numbers.addrNpi as number | null) ?? 0, addressRange,
+      sourceTon: numbers.sourceTon as number | null, sourceNpi: numbers.sourceNpi as number | null, keywordReplies: replies,
+    },
+  };
+}
+
+function carrier(url: URL): TokenResult {
+  const unknown = unknownOption(url, HTTP_OPTIONS);
+  if (unknown !== null) return fail(unknown);
+  const accountSid = decode(url.username);
+  const authToken = decode(url.password);
+  if (accountSid === '' || authToken === '') return fail('needs the account SID and auth token: https://AccountSid:AuthToken@host');
+  if (/[/?#\s]/.test(accountSid)) return fail('has an account SID with "/", "?", "#" or spaces');
+  const replies = flag(url.searchParams.get('keywordReplies'), 'keywordReplies');
+  if (typeof replies === 'string') return fail(replies);
+  if (url.hash !== '') return fail('has a #fragment; remove it');
+  const baseUrl = `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  return { ok: true, target: { kind: 'http', baseUrl, accountSid, authToken, keywordReplies: replies } };
+}
+
+/**
+ * `smpp://systemId:password@host:port?…` or `smpps://…` (SMPP 3.4 over TCP or TLS);
+ * `https://AccountSid:AuthToken@host[/prefix][?…]` (the Twilio-style REST API at that base);
+ * `AccountSid:AuthToken` (that API at SMS_CARRIER_API_URL).
+ */
+export function parseSmsToken(token: string | null, carrierApiUrl: string): TokenResult {
+  if (token === null || token.trim() === '') return fail('is empty: set smpp://… or https://AccountSid:AuthToken@host');
+  const raw = token.trim();
+  if (!raw.includes('://')) {
+    const at = raw.indexOf(':');
+    if (at <= 0 || at === raw.length - 1 || /[@/\s]/.test(raw)) return fail('is neither a URL nor AccountSid:AuthToken');
+    const credentials = `${encodeURIComponent(raw.slice(0, at))}:${encodeURIComponent(raw.slice(at + 1))}@`;
+    return parseSmsToken(carrierApiUrl.replace(/^(https?:\/\/)/, `$1${credentials}`), carrierApiUrl);
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail('is not a valid URL');
+  }
+  switch (url.protocol) {
+    case 'smpp:':
+    case 'smpps:':
+      return smpp(url);
+    case 'http:':
+    case 'https:':
+      return carrier(url);
+    default:
+      return fail(`uses ${url.protocol}//; use smpp://, smpps://, https:// (or http://)`);
+  }
+}

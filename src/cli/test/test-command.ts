@@ -1,0 +1,103 @@
+// `parley test --definition FILE [--include FILE …] TESTS.yaml …`: runs conversation tests and prints each failure and a summary line.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.js';
+import { DefinitionError, loadProgram } from '../authoring/load-program.js';
+import { runTest, type TestOutcome } from './run-test.js';
+import { parseTestsFile, TestsFileError, type ConversationTest } from './tests-file.js';
+
+const USAGE = 'usage: parley test --definition FILE [--include FILE …] TESTS.yaml [MORE.yaml …]';
+
+export interface TestIo {
+  output: Writable;
+  error: Writable;
+}
+
+interface Suite {
+  file: string;
+  tests: ConversationTest[];
+}
+
+function report(outcome: TestOutcome, file: string, out: (line: string) => void): void {
+  const { test, failure } = outcome;
+  if (failure === null) {
+    out(`ok   ${test.name}`);
+    return;
+  }
+  out(`FAIL ${test.name} (${file}:${test.line})`);
+  out(`     step ${failure.step} (${file}:${failure.line}): ${failure.lines[0]}`);
+  for (const line of failure.lines.slice(1)) out(`     ${line}`);
+  for (const issue of outcome.issues) out(`     runner: ${issue.pointer === '' ? '' : `${issue.pointer}: `}${issue.message}`);
+}
+
+/** A file as the person named it, relative to where they are when it is below there. */
+function displayName(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
+async function readSuites(files: readonly string[]): Promise<Suite[]> {
+  const suites: Suite[] = [];
+  for (const file of files) {
+    let source: string;
+    try {
+      source = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new TestsFileError(`cannot read the tests file ${file}: ${(error as Error).message}`);
+    }
+    const shown = displayName(file);
+    suites.push({ file: shown, tests: parseTestsFile(source, shown) });
+  }
+  return suites;
+}
+
+/** Runs the command with the arguments after `test`; the exit code: 0 all passed, 1 a test failed or the definition is invalid, 2 usage or a malformed tests file. */
+export async function runTests(argv: string[], io: TestIo = { output: process.stdout, error: process.stderr }): Promise<number> {
+  let values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv, allowPositionals: true, strict: true,
+      options: { definition: { type: 'string' }, include: { type: 'string', multiple: true } },
+    }));
+  } catch (error) {
+    io.error.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (values.definition === undefined || positionals.length === 0) {
+    io.error.write(`${values.definition === undefined ? '--definition is required' : 'name at least one tests file'}\n${USAGE}\n`);
+    return 2;
+  }
+  let suites: Suite[];
+  try {
+    suites = await readSuites(positionals);
+  } catch (error) {
+    if (!(error instanceof TestsFileError)) throw error;
+    io.error.write(`${error.message}\n`);
+    return 2;
+  }
+  let program;
+  try {
+    program = (await loadProgram(values.definition, values.include ?? [])).program;
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    io.error.write(`${error.message}\n`);
+    return 1;
+  }
+  const timeZone = loadConfig().botTimeZone;
+  const out = (line: string) => io.output.write(`${line}\n`);
+  let passed = 0;
+  let failed = 0;
+  for (const suite of suites) {
+    for (const test of suite.tests) {
+      const outcome = await runTest(program, test, timeZone);
+      report(outcome, suite.file, out);
+      if (outcome.failure === null) passed += 1;
+      else failed += 1;
+    }
+  }
+  out(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}

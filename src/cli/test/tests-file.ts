@@ -1,0 +1,197 @@
+// Reading a tests file: YAML parsed with line numbers, checked against the schema, turned into typed tests and steps.
+import { IANAZone } from 'luxon';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { parseReference } from '../../engine/language/reference.js';
+import { parseDuration } from '../authoring/duration.js';
+import { check, pointer, type Problem } from './schema-problems.js';
+import {
+  STEP_SCHEMAS, TestCase, TestsObject,
+  type AttributeExpectation, type BotExpectation, type HttpFixture, type EmailExpectation, type HumanSeed, type StepKind, type UserInput,
+} from './tests-schema.js';
+
+export type Step =
+  | { kind: 'user'; input: UserInput }
+  | { kind: 'bot'; expect: BotExpectation }
+  | { kind: 'email'; expect: EmailExpectation }
+  | { kind: 'wait'; ms: number }
+  | { kind: 'attributes'; expect: Record<string, AttributeExpectation> }
+  | { kind: 'silent' }
+  | { kind: 'welcome' };
+
+export type LocatedStep = Step & { line: number };
+
+export interface ConversationTest {
+  name: string;
+  line: number;
+  channel: string;
+  human: HumanSeed;
+  attributes: Record<string, AttributeExpectation>;
+  now: Date | null;
+  timeZone: string | null;
+  /** The test's own fixtures first, then the file's. */
+  http: HttpFixture[];
+  steps: LocatedStep[];
+}
+
+/** A tests file that cannot be run as written; the message lists every problem with its place. */
+export class TestsFileError extends Error {
+  override name = 'TestsFileError';
+}
+
+/** Why a name cannot be seeded (`stored`) or checked; null when it can. */
+function attributeNameProblem(name: string, stored: boolean): string | null {
+  const ref = parseReference(name);
+  if (ref === null || ref.kind !== 'attribute' || ref.path.length > 0 || ref.suffix !== null) return 'is not an attribute name (a name with an optional scope: name, bot:name, sys:firstName)';
+  if (stored && ref.scope === 'sys') return 'is a sys: attribute; seed the human record with human: (firstName, lastName, phone, email, tags)';
+  return null;
+}
+
+function attributeProblems(values: Record<string, unknown>, at: (string | number)[], stored: boolean): Problem[] {
+  return Object.keys(values).flatMap((name) => {
+    const problem = attributeNameProblem(name, stored);
+    return problem === null ? [] : [{ path: [...at, name], message: problem }];
+  });
+}
+
+function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems: Problem[]): Step | null {
+  const keys = Object.keys(raw);
+  const kinds = Object.keys(STEP_SCHEMAS);
+  if (keys.length !== 1 || !kinds.includes(keys[0]!)) {
+    problems.push({ path: at, message: `a step has exactly one of ${kinds.join(', ')}; this one has ${keys.length === 0 ? 'none' : keys.join(', ')}` });
+    return null;
+  }
+  const kind = keys[0] as StepKind;
+  const value = raw[kind];
+  const spec = STEP_SCHEMAS[kind];
+  const here = [...at, kind];
+  if (kind === 'wait') {
+    const ms = typeof value === 'string' ? parseDuration(value) : null;
+    if (ms === null) problems.push({ path: here, message: 'must be a duration such as "30s", "10m", "2h" or "1d"' });
+    return ms === null ? null : { kind, ms };
+  }
+  if (spec.text && typeof value === 'string') return kind === 'user' ? { kind, input: { text: value } } : { kind: 'bot', expect: { text: value } };
+  if (spec.text && (typeof value === 'number' || typeof value === 'boolean')) {
+    // YAML reads 10423 and true as a number and a boolean; what a human types is text.
+    problems.push({ path: here, message: `must be a text: write it in quotes, "${String(value)}"` });
+    return null;
+  }
+  if (spec.text && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    const fields = Object.keys((spec.schema as { properties?: object }).properties ?? {}).join(', ');
+    problems.push({ path: here, message: `must be a text, or a mapping with some of ${fields}` });
+    return null;
+  }
+  const found = check(spec.schema!, value, here);
+  if (found.length > 0) {
+    problems.push(...found);
+    return null;
+  }
+  switch (kind) {
+    case 'user': {
+      const input = value as UserInput;
+      const form = input.submit !== undefined || input.dismiss !== undefined;
+      if (form && (input.text !== undefined || input.payload !== undefined || input.location !== undefined || (input.submit !== undefined && input.dismiss !== undefined))) {
+        problems.push({ path: here, message: 'submit and dismiss send a form back: each goes alone, without text, payload or location' });
+        return null;
+      }
+      return { kind, input };
+    }
+    case 'bot':
+      return { kind, expect: value as BotExpectation };
+    case 'email':
+      return { kind, expect: value as EmailExpectation };
+    case 'attributes': {
+      const names = attributeProblems(value as Record<string, unknown>, here, false);
+      problems.push(...names);
+      return names.length > 0 ? null : { kind, expect: value as Record<string, AttributeExpectation> };
+    }
+    case 'silent':
+      return { kind };
+    case 'welcome':
+      return { kind };
+  }
+}
+
+function lineOf(doc: Document, counter: LineCounter, path: readonly (string | number)[]): number {
+  // The nearest node that exists: a missing field is reported at its parent.
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range !== undefined) return counter.linePos(range[0]).line;
+  }
+  return 1;
+}
+
+function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
+  const found = check(TestCase, raw, at);
+  problems.push(...found);
+  // The parts are checked even when the shape is wrong elsewhere, so one run shows every problem in the file.
+  const t = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TestCase, unknown>>;
+  let now: Date | null = null;
+  if (typeof t.now === 'string') {
+    now = new Date(t.now);
+    if (Number.isNaN(now.getTime())) problems.push({ path: [...at, 'now'], message: 'must be an ISO date-time such as 2025-03-05T10:00:00Z' });
+  }
+  if (typeof t.timeZone === 'string' && !IANAZone.isValidZone(t.timeZone)) {
+    problems.push({ path: [...at, 'timeZone'], message: 'must be an IANA time zone such as Europe/Paris' });
+  }
+  if (t.attributes !== null && typeof t.attributes === 'object') problems.push(...attributeProblems(t.attributes as Record<string, unknown>, [...at, 'attributes'], true));
+  const steps: LocatedStep[] = [];
+  if (Array.isArray(t.steps)) {
+    t.steps.forEach((rawStep: unknown, i) => {
+      if (rawStep === null || typeof rawStep !== 'object' || Array.isArray(rawStep)) return;
+      const step = stepOf(rawStep as Record<string, unknown>, [...at, 'steps', i], problems);
+      if (step !== null) steps.push({ ...step, line: line([...at, 'steps', i]) });
+    });
+  }
+  if (found.length > 0) return null;
+  const test = raw as TestCase;
+  return {
+    name: test.name, line: line(at), channel: test.channel ?? 'web', human: test.human ?? {}, attributes: test.attributes ?? {}, now,
+    timeZone: test.timeZone ?? null, http: [...(test.http ?? []), ...shared], steps,
+  };
+}
+
+/**
+ * Parses a tests file: a list of tests, or `{ http: [fixtures], tests: [...] }` when fixtures are
+ * shared. Throws TestsFileError listing every problem as `file:line: /path: message`.
+ */
+export function parseTestsFile(source: string, fileName: string): ConversationTest[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new TestsFileError(`${fileName}:${counter.linePos(e.pos[0]).line}: not valid YAML: ${e.message.split('\n')[0]}`);
+  }
+  const root: unknown = doc.toJS();
+  const problems: Problem[] = [];
+  let list: unknown[] = [];
+  let shared: HttpFixture[] = [];
+  let base: (string | number)[] = [];
+  if (Array.isArray(root)) {
+    list = root;
+  } else if (root !== null && typeof root === 'object') {
+    problems.push(...check(TestsObject, root, []));
+    if (problems.length === 0) {
+      const object = root as { http?: HttpFixture[]; tests: unknown[] };
+      shared = object.http ?? [];
+      list = object.tests;
+      base = ['tests'];
+    }
+  } else {
+    problems.push({ path: [], message: 'a tests file is a list of tests, or a mapping with "tests" (and optional shared "http" fixtures)' });
+  }
+  if (Array.isArray(root) && root.length === 0) problems.push({ path: [], message: 'the file has no tests' });
+  const line = (path: readonly (string | number)[]) => lineOf(doc, counter, path);
+  const tests = list.map((raw, i) => testOf(raw, [...base, i], shared, problems, line));
+  const names = new Set<string>();
+  tests.forEach((t, i) => {
+    if (t === null) return;
+    if (names.has(t.name)) problems.push({ path: [...base, i, 'name'], message: `another test is already named "${t.name}"` });
+    names.add(t.name);
+  });
+  if (problems.length > 0) {
+    const sorted = problems.map((p) => ({ ...p, line: line(p.path) })).sort((a, b) => a.line - b.line);
+    throw new TestsFileError(sorted.map((p) => `${fileName}:${p.line}: ${pointer(p.path)} ${p.message}`).join('\n'));
+  }
+  return tests.filter((t): t is ConversationTest => t !== null);
+}

@@ -1,0 +1,161 @@
+// Proactive sends (POST /v1/messages): checked, counted, stored as a batch, then expanded a page at a time into conversations' inboxes.
+import type { Kysely } from 'kysely';
+import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
+import type { ProactiveEvent } from '../../engine/events.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { Repositories } from '../../store/repositories/index.js';
+import { repositories } from '../../store/repositories/index.js';
+import type { TargetFilter } from '../../store/repositories/batches.js';
+import type { Database } from '../../store/schema.js';
+import { apiDate, isoNow, type Clock } from '../../time.js';
+import { PHONE_CHANNELS } from '../conversations/ingest.js';
+import type { ConversationRuntime } from '../conversations/runtime.js';
+import { initialState } from '../../engine/state.js';
+
+export const BROADCAST_QUEUE = 'broadcast.expand';
+
+export interface SendRequest {
+  channelId: number;
+  text?: string;
+  media?: string;
+  mediaType?: 'image' | 'video' | 'audio' | 'file';
+  script?: string;
+  targets: { targetType: string; ids?: number[]; tags?: string }[];
+}
+
+export interface BatchProgress {
+  id: number;
+  channelId: number;
+  /** expanding (humans still being queued), sending (messages not yet handed to the provider), done. */
+  status: 'expanding' | 'sending' | 'done';
+  /** Subscribed humans the targets named. */
+  total: number;
+  /** Humans queued so far. */
+  queued: number;
+  /** Humans the channel has no address for (they never wrote in on a non-phone channel). */
+  unreachable: number;
+  /** Messages the batch produced, by delivery status. */
+  messages: { queued: number; sent: number; delivered: number; read: number; failed: number };
+  dateCreated: string;
+  dateCompleted: string | null;
+}
+
+interface Payload {
+  text: string | null;
+  media: string | null;
+  mediaType: 'image' | 'video' | 'audio' | 'file' | null;
+  script: string | null;
+}
+
+/** Humans read per page: the whole audience is never in memory at once. */
+const PAGE = 500;
+/** Pages one job run expands before handing over to a new job, so no run outlives its lease. */
+const PAGES_PER_RUN = 20;
+/** Conversations allowed to wait for a slot before expansion pauses (backpressure). */
+const MAX_BACKLOG = 2000;
+
+function filterOf(targets: SendRequest['targets']): TargetFilter {
+  const ids = new Set<number>();
+  const tags = new Set<string>();
+  for (const target of targets) {
+    if (target.targetType !== 'humans') throw new UnprocessableError(`targets[].targetType "${target.targetType}" is not supported; use "humans".`);
+    for (const id of target.ids ?? []) ids.add(id);
+    for (const tag of (target.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean)) tags.add(tag);
+  }
+  if (ids.size === 0 && tags.size === 0) throw new UnprocessableError('targets name no one: give ids, comma-separated tags, or both.');
+  return { ids: [...ids], tags: [...tags] };
+}
+
+export class BroadcastService {
+  private readonly repos: Repositories;
+
+  constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly runtime: ConversationRuntime, private readonly clock: Clock) {
+    this.repos = repositories(db);
+  }
+
+  async send(accountId: number, req: SendRequest): Promise<{ batchId: number; queued: number; unreachable: number }> {
+    const channel = ownedBy(await this.repos.channels.find(req.channelId), accountId, 'Channel', req.channelId);
+    const payload: Payload = { text: req.text ?? null, media: req.media ?? null, mediaType: req.mediaType ?? null, script: req.script ?? null };
+    if (payload.text === null && payload.media === null && payload.script === null) throw new UnprocessableError('Give text, media or a script to send.');
+    if (payload.mediaType !== null && payload.media === null) throw new UnprocessableError('mediaType needs media (the URL of the file).');
+    if (payload.script !== null) await this.checkScript(channel.botId, payload.script);
+    const filter = filterOf(req.targets);
+    const now = isoNow(this.clock);
+    const batch = await this.db.transaction().execute(async (tx) => {
+      const repos = repositories(tx);
+      const total = await repos.batches.countTargets(accountId, channel.id, filter);
+      const row = await repos.batches.insert({ accountId, channelId: channel.id, payload: JSON.stringify(payload), targets: JSON.stringify(filter), total }, now);
+      await this.jobs.send(BROADCAST_QUEUE, { batchId: row.id }, { key: `batch:${row.id}`, retryLimit: 10 }, tx);
+      return row;
+    });
+    return { batchId: batch.id, queued: batch.total, unreachable: 0 };
+  }
+
+  private async checkScript(botId: number, script: string): Promise<void> {
+    const bot = await this.repos.bots.find(botId);
+    const program = bot && await this.runtime.programs.get(bot.id, bot.currentRevision);
+    if (program === null || program === undefined) throw new ConflictError(`The channel's bot ${botId} has no revision that can run.`);
+    if (program.resolve(script) === null) throw new UnprocessableError(`script "${script}" names no interaction, workflow or action of bot ${botId}.`);
+  }
+
+  async progress(accountId: number, id: number): Promise<BatchProgress> {
+    const batch = await this.repos.batches.find(id);
+    if (batch === undefined) throw new NotFoundError(`Batch ${id} does not exist.`);
+    ownedBy(batch, accountId, 'Batch', id);
+    const counts = await this.repos.batches.statusCounts(id);
+    const messages = { queued: counts.queued ?? 0, sent: counts.sent ?? 0, delivered: counts.delivered ?? 0, read: counts.read ?? 0, failed: counts.failed ?? 0 };
+    const pending = batch.status === 'done' ? await this.repos.inbox.pendingOfBatch(id) : 1;
+    const status = batch.status !== 'done' ? 'expanding' : pending > 0 || messages.queued > 0 ? 'sending' : 'done';
+    return {
+      id, channelId: batch.channelId, status, total: batch.total, queued: batch.expanded, unreachable: batch.unreachable, messages,
+      dateCreated: apiDate(batch.createdAt), dateCompleted: batch.completedAt === null ? null : apiDate(batch.completedAt),
+    };
+  }
+
+  /** The expansion job: a bounded number of pages per run; it enqueues its own continuation until the audience is done. */
+  async expand(batchId: number): Promise<void> {
+    const batch = await this.repos.batches.find(batchId);
+    if (batch === undefined || batch.status === 'done') return;
+    const channel = await this.repos.channels.find(batch.channelId);
+    if (channel === undefined) {
+      await this.repos.batches.progress(batchId, { cursor: batch.cursor, expanded: 0, unreachable: 0, done: true }, isoNow(this.clock));
+      return;
+    }
+    const filter = JSON.parse(batch.targets) as TargetFilter;
+    const payload = JSON.parse(batch.payload) as Payload;
+    const event: ProactiveEvent = {
+      kind: 'proactive', script: payload.script,
+      message: payload.text === null && payload.media === null ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType },
+    };
+    let cursor = batch.cursor;
+    for (let page = 0; page < PAGES_PER_RUN; page++) {
+      while (this.runtime.backlog > MAX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 50));
+      const humans = await this.repos.batches.targets(batch.accountId, channel.id, filter, cursor, PAGE);
+      const done = humans.length < PAGE;
+      const now = isoNow(this.clock);
+      const kicked = await this.db.transaction().execute(async (tx) => {
+        const repos = repositories(tx);
+        const ids: number[] = [];
+        let unreachable = 0;
+        for (const human of humans) {
+          const address = human.address ?? (PHONE_CHANNELS.has(channel.channelType) ? human.phone : null);
+          if (address === null) {
+            unreachable += 1;
+            continue;
+          }
+          if (human.address === null) await repos.identities.link(batch.accountId, channel.id, address, human.id, now);
+          const { row } = await repos.conversations.findOrCreate({ accountId: batch.accountId, botId: channel.botId, channelId: channel.id, humanId: human.id, address, state: JSON.stringify(initialState()) }, now);
+          // The key makes a page expanded twice (a retried job) one send per human.
+          const added = await repos.inbox.add({ conversationId: row.id, channelId: channel.id, kind: 'proactive', dedupKey: `batch:${batchId}:${human.id}`, payload: JSON.stringify({ event, device: null, batchId }), batchId }, now);
+          if (added !== null) ids.push(row.id);
+        }
+        cursor = humans[humans.length - 1]?.id ?? cursor;
+        await repos.batches.progress(batchId, { cursor, expanded: humans.length - unreachable, unreachable, done }, now);
+        if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${cursor}`, retryLimit: 10 }, tx);
+        return ids;
+      });
+      for (const id of kicked) this.runtime.kick(id);
+      if (done) return;
+    }
+  }
+}

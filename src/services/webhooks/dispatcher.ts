@@ -1,0 +1,147 @@
+// Sends webhook deliveries from the durable queue: signs, POSTs through the SSRF-guarded client, records the outcome, schedules the next try.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { WebhooksConfig } from '../../config.js';
+import { HttpFailure, type HttpPort } from '../../engine/ports.js';
+import type { Job, JobQueue } from '../../jobs/types.js';
+import type { SecretBox } from '../../security/secret-box.js';
+import { WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow } from '../../store/repositories/webhooks-deliveries.js';
+import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
+import type { Database } from '../../store/schema.js';
+import { systemClock, type Clock } from '../../time.js';
+import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
+import { judge, type AttemptResult, type Verdict } from './retry-policy.js';
+import { signedHeaders } from './signing.js';
+
+/** How often each process prunes the log and looks for deliveries whose job went missing. */
+const MAINTENANCE_MS = 15 * 60_000;
+/** A pending delivery this far past its time has lost its job (failed for good on store errors) and is scheduled again. */
+const OVERDUE_MS = 60 * 60_000;
+const OVERDUE_PER_RUN = 500;
+
+export class WebhookDispatcher {
+  private log: FastifyBaseLogger | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private registered = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobQueue,
+    /** The SSRF-guarded client, set not to follow redirects; closed by `stop`. */
+    private readonly http: HttpPort & { close(): Promise<void> },
+    private readonly secrets: SecretBox,
+    private readonly config: WebhooksConfig,
+    private readonly clock: Clock = systemClock,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** Takes deliveries from the queue (the job queue may already run) and begins the periodic maintenance; logs to `log`. */
+  async start(log: FastifyBaseLogger): Promise<void> {
+    this.log = log;
+    if (!this.registered) {
+      this.registered = true;
+      await this.jobs.work<DeliverJob>(WEBHOOK_QUEUE, (job) => this.deliver(job), { concurrency: this.config.concurrency });
+    }
+    if (this.timer === null) {
+      this.timer = setInterval(() => void this.maintain(), MAINTENANCE_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Call after the job queue has stopped: no delivery is in flight then. */
+  async stop(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    await this.http.close();
+  }
+
+  /** One job: an attempt at the delivery, or a deferral while its endpoint is throttled. Stale jobs do nothing. */
+  async deliver(job: Job<DeliverJob>): Promise<void> {
+    const { deliveryId, seq } = job.data;
+    const deliveries = new WebhookDeliveryRepository(this.db);
+    const delivery = await deliveries.find(deliveryId);
+    if (delivery === undefined || delivery.status !== 'pending' || delivery.seq !== seq) return;
+    const webhook = await new WebhookRepository(this.db).find(delivery.subscriptionId);
+    if (webhook === undefined) return;
+    const now = this.clock();
+    if (!webhook.enabled) {
+      await deliveries.cancel(delivery.id, `not sent: the webhook is disabled (${webhook.disabledReason ?? 'no reason given'})`, now.toISOString());
+      return;
+    }
+    if (webhook.throttledUntil !== null && new Date(webhook.throttledUntil) > now) {
+      // Spread the held-back deliveries a little past the hold, so they do not all arrive in the same instant.
+      const at = new Date(new Date(webhook.throttledUntil).getTime() + Math.round(this.random() * 1000));
+      await this.db.transaction().execute(async (tx) => {
+        if (await new WebhookDeliveryRepository(tx).defer(delivery.id, seq, at.toISOString(), now.toISOString())) await this.enqueue(tx, delivery.id, seq + 1, at);
+      });
+      return;
+    }
+    const result = await this.attempt(webhook, delivery, now);
+    const attempt = delivery.attempts + 1;
+    const verdict = judge(result, attempt, this.config, now, this.random);
+    await this.record(webhook, delivery, verdict, now);
+  }
+
+  /** Runs the maintenance now (tests; the timer runs it every 15 minutes). */
+  async maintain(): Promise<void> {
+    try {
+      const now = this.clock().getTime();
+      const deliveries = new WebhookDeliveryRepository(this.db);
+      await deliveries.prune(new Date(now - this.config.logRetentionDays * 86_400_000).toISOString());
+      for (const { id, seq } of await deliveries.overdue(new Date(now - OVERDUE_MS).toISOString(), OVERDUE_PER_RUN)) {
+        const at = new Date(now);
+        await this.db.transaction().execute(async (tx) => {
+          if (await new WebhookDeliveryRepository(tx).defer(id, seq, at.toISOString(), at.toISOString())) await this.enqueue(tx, id, seq + 1, at);
+        });
+      }
+    } catch (err) {
+      this.log?.warn({ err }, 'webhook maintenance failed; it runs again later');
+    }
+  }
+
+  private async attempt(webhook: WebhookRow, delivery: DeliveryRow, now: Date): Promise<AttemptResult> {
+    try {
+      const headers = { 'content-type': 'application/json', ...signedHeaders(this.signingSecrets(webhook, now), delivery.messageId, now, delivery.payload) };
+      const res = await this.http.request({ url: webhook.url, method: 'POST', headers, body: delivery.payload, timeoutMs: this.config.timeoutMs });
+      return { kind: 'response', status: res.status, retryAfter: res.headers['retry-after'], location: res.headers.location, body: res.body };
+    } catch (err) {
+      if (err instanceof HttpFailure) return { kind: 'failure', reason: err.reason, message: err.message };
+      return { kind: 'failure', reason: 'network', message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /** The current secret, and the one before a rotation while its overlap lasts. */
+  private signingSecrets(webhook: WebhookRow, now: Date): string[] {
+    const secrets = [this.secrets.open(webhook.secretSealed)];
+    if (webhook.previousSecretSealed !== null && webhook.previousSecretUntil !== null && new Date(webhook.previousSecretUntil) > now) {
+      secrets.push(this.secrets.open(webhook.previousSecretSealed));
+    }
+    return secrets;
+  }
+
+  /** The outcome, the endpoint's new state and the next job, in one transaction. */
+  private async record(webhook: WebhookRow, delivery: DeliveryRow, verdict: Verdict, now: Date): Promise<void> {
+    const at = now.toISOString();
+    const next = verdict.kind === 'retry' ? new Date(now.getTime() + verdict.delayMs) : null;
+    const outcome: AttemptRecord = verdict.kind === 'delivered'
+      ? { status: 'delivered', statusCode: verdict.statusCode, error: null, nextAttemptAt: null }
+      : { status: verdict.kind === 'retry' ? 'pending' : 'failed', statusCode: verdict.statusCode, error: verdict.error, nextAttemptAt: next?.toISOString() ?? null };
+    const recorded = await this.db.transaction().execute(async (tx) => {
+      if (!(await new WebhookDeliveryRepository(tx).recordAttempt(delivery.id, delivery.seq, outcome, at))) return false;
+      const webhooks = new WebhookRepository(tx);
+      if (verdict.kind === 'gone') await webhooks.disable(webhook.id, `the endpoint answered 410 Gone at ${at}`, at);
+      if (verdict.kind === 'retry' && verdict.throttleMs !== null) await webhooks.throttle(webhook.id, new Date(now.getTime() + verdict.throttleMs).toISOString());
+      if (next !== null) await this.enqueue(tx, delivery.id, delivery.seq + 1, next);
+      return true;
+    });
+    if (!recorded) return;
+    const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts: delivery.attempts + 1 };
+    if (verdict.kind === 'gone') this.log?.warn(context, 'webhook endpoint answered 410 Gone; the webhook is disabled');
+    if (verdict.kind === 'give-up') this.log?.warn({ ...context, error: verdict.error }, 'webhook delivery given up');
+  }
+
+  private async enqueue(tx: Kysely<Database>, deliveryId: number, seq: number, runAt: Date): Promise<void> {
+    const job: DeliverJob = { deliveryId, seq };
+    await this.jobs.send(WEBHOOK_QUEUE, job, { runAt, key: jobKey(job), retryLimit: JOB_RETRY_LIMIT }, tx);
+  }
+}

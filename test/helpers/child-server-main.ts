@@ -1,0 +1,7 @@
+// A whole Parley server in a child process, for tests that kill it (-9) or run several against one database.
+import { loadConfig } from '../../src/config.js';
+import { startServer } from '../../src/server.js';
+
+const server = await startServer(loadConfig(process.env), { logger: false });
+process.stdout.write(`READY ${server.url}\n`);
+process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

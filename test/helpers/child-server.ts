@@ -1,0 +1,36 @@
+// Starts Parley in a child process on a given database; the test can kill it hard and start it again on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** SIGKILL: no shutdown code runs, as in a crash. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MAIN = path.join(import.meta.dirname, 'child-server-main.ts');
+
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`child server exited with ${code} before it was ready`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    process: child,
+    kill: async () => { child.kill('SIGKILL'); await exited; },
+    stop: async () => { child.kill('SIGTERM'); await exited; },
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeliveryRate } from '../../../src/services/conversations/delivery-rate.js';
+import { client } from '../../helpers/http.js';
+import { DATABASES, startTestServer, type TestServer } from '../../helpers/server.js';
+
+describe.each(DATABASES)('per-channel delivery rate on %s', (kind) => {
+  let server: TestServer;
+  let channelId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const api = client(server.url, (await server.account()).token);
+    const botId = (await api('POST', '/v1/bots', { name: 'b', interactions: [] })).body.id;
+    channelId = (await api('POST', '/v1/channels', { channelType: 'dsc', botId, name: 'c', description: 'd', user: '1' })).body.id;
+  });
+  afterAll(async () => server?.close());
+
+  it('spaces deliveries on one channel by 1/rate, across limiter instances (processes) sharing the store', async () => {
+    const waits: number[] = [];
+    const sleep = async (ms: number) => { waits.push(ms); };
+    const a = new DeliveryRate(server.store.db, server.store.dialect, () => 10, sleep);
+    const b = new DeliveryRate(server.store.db, server.store.dialect, () => 10, sleep);
+    for (let i = 0; i < 6; i++) await (i % 2 === 0 ? a : b).take({ id: channelId, type: 'dsc' });
+    // Six deliveries at 10/s reserve slots 0, 100, …, 500 ms ahead; each waits for its own (minus the time the test took).
+    expect(waits.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...waits)).toBeGreaterThan(300);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(500);
+  });
+
+  it('does not wait at all on an unlimited channel type', async () => {
+    const waits: number[] = [];
+    const limiter = new DeliveryRate(server.store.db, server.store.dialect, () => 0, async (ms) => { waits.push(ms); });
+    for (let i = 0; i < 5; i++) await limiter.take({ id: channelId, type: 'web' });
+    expect(waits).toEqual([]);
+  });
+});
