@@ -1,6 +1,7 @@
 // Humans (contacts): creation with normalized phone numbers, reading, and cursor-paginated listing.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { BadRequestError, ownedBy, UnprocessableError } from '../errors.js';
+import { ownedBy, UnprocessableError } from '../errors.js';
+import { decodeCursor, pageOf } from './cursor.js';
 import type { HumanFilter, HumanRow } from '../store/repositories/humans.js';
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
@@ -41,18 +42,6 @@ export function normalizePhone(raw: string): string {
   return parsed.number;
 }
 
-function encodeCursor(afterId: number): string {
-  return Buffer.from(JSON.stringify({ after: afterId })).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { after?: unknown };
-    if (typeof value.after === 'number' && Number.isSafeInteger(value.after) && value.after >= 0) return value.after;
-  } catch { /* fall through to the error below */ }
-  throw new BadRequestError('cursor is not a cursor this server returned; pass nextCursor from the previous page unchanged.');
-}
-
 export class HumanService {
   constructor(private readonly repos: Repositories, private readonly clock: Clock) {}
 
@@ -71,8 +60,48 @@ export class HumanService {
     return presentHuman(ownedBy(await this.repos.humans.find(id), accountId, 'Human', id));
   }
 
+  /** Replaces the fields given; `tags` replaces the whole list. */
+  async update(accountId: number, id: number, input: HumanInput): Promise<Human> {
+    ownedBy(await this.repos.humans.find(id), accountId, 'Human', id);
+    await this.repos.humans.update(id, {
+      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone === null ? null : normalizePhone(input.phone) } : {}),
+      ...(input.email !== undefined ? { email: input.email === null ? null : input.email.trim().toLowerCase() } : {}),
+      ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
+    }, isoNow(this.clock));
+    return this.get(accountId, id);
+  }
+
+  /** Deletes the human with their conversations, history, subscriptions, identities and human-scope attributes. */
+  async delete(accountId: number, id: number): Promise<void> {
+    ownedBy(await this.repos.humans.find(id), accountId, 'Human', id);
+    await this.repos.humans.delete(id);
+  }
+
+  /** Links two humans of the account: they then share the `shared` attribute scope. */
+  async link(accountId: number, id: number, otherId: number): Promise<{ humanId: number; linkedHumanIds: number[] }> {
+    ownedBy(await this.repos.humans.find(id), accountId, 'Human', id);
+    const other = await this.repos.humans.find(otherId);
+    if (other === undefined) throw new UnprocessableError(`humanId ${otherId} is not a human of this account.`);
+    ownedBy(other, accountId, 'Human', otherId);
+    if (otherId !== id) await this.repos.humanLinks.link(id, otherId, isoNow(this.clock));
+    return this.links(accountId, id);
+  }
+
+  async unlink(accountId: number, id: number): Promise<{ humanId: number; linkedHumanIds: number[] }> {
+    ownedBy(await this.repos.humans.find(id), accountId, 'Human', id);
+    await this.repos.humanLinks.unlink(id, isoNow(this.clock));
+    return { humanId: id, linkedHumanIds: [] };
+  }
+
+  async links(accountId: number, id: number): Promise<{ humanId: number; linkedHumanIds: number[] }> {
+    ownedBy(await this.repos.humans.find(id), accountId, 'Human', id);
+    return { humanId: id, linkedHumanIds: await this.repos.humanLinks.linkedTo(id) };
+  }
+
   async list(accountId: number, filter: HumanFilter, limit: number, cursor?: string): Promise<HumanPage> {
-    const afterId = cursor === undefined ? 0 : decodeCursor(cursor);
+    const afterId = decodeCursor(cursor);
     const normalized: HumanFilter = {
       ...filter,
       ...(filter.phone !== undefined ? { phone: normalizePhone(filter.phone) } : {}),
@@ -80,8 +109,7 @@ export class HumanService {
     };
     // One extra row tells whether another page exists without a second query.
     const rows = await this.repos.humans.page(accountId, normalized, afterId, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { humans: page.map(presentHuman), nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last.id) : null };
+    const { items, nextCursor } = pageOf(rows, limit, presentHuman);
+    return { humans: items, nextCursor };
   }
 }

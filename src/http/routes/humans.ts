@@ -1,4 +1,4 @@
-// Humans API (minimal): create, get, and list with filters and cursor pagination.
+// Humans API: create, read, update, delete, list with filters and cursor pagination, and links (the shared attribute scope).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
@@ -44,6 +44,35 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   app.get('/v1/humans/:human_id', {
     schema: { tags, summary: 'Get a human', params: IdParam('human_id', 'human'), response: { 200: HumanObject, ...errorResponses(403, 404) } },
   }, async (req) => humans.get(req.accountId, req.params.human_id));
+
+  const Params = IdParam('human_id', 'human');
+  const Links = Type.Object({ humanId: Type.Integer(), linkedHumanIds: Type.Array(Type.Integer(), { description: 'Humans sharing the `shared` attribute scope with this one.' }) });
+
+  app.put('/v1/humans/:human_id', {
+    schema: { tags, summary: 'Update a human (fields given replace; tags replace the list)', params: Params, body: HumanCreateBody, response: { 200: HumanObject, ...errorResponses(403, 404, 413, 422) } },
+  }, async (req) => humans.update(req.accountId, req.params.human_id, req.body));
+
+  app.delete('/v1/humans/:human_id', {
+    schema: { tags, summary: 'Delete a human with their conversations and subscriptions', params: Params, response: { 200: Type.Object({}), ...errorResponses(403, 404) } },
+  }, async (req) => {
+    await humans.delete(req.accountId, req.params.human_id);
+    return {};
+  });
+
+  app.get('/v1/humans/:human_id/links', {
+    schema: { tags, summary: 'Humans linked to this one', params: Params, response: { 200: Links, ...errorResponses(403, 404) } },
+  }, async (req) => humans.links(req.accountId, req.params.human_id));
+
+  app.post('/v1/humans/:human_id/links', {
+    schema: {
+      tags, summary: 'Link another human to this one (they share the `shared` attribute scope)', params: Params,
+      body: Type.Object({ humanId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), response: { 200: Links, ...errorResponses(403, 404, 422) },
+    },
+  }, async (req) => humans.link(req.accountId, req.params.human_id, req.body.humanId));
+
+  app.delete('/v1/humans/:human_id/links', {
+    schema: { tags, summary: 'Take this human out of their group of linked humans', params: Params, response: { 200: Links, ...errorResponses(403, 404) } },
+  }, async (req) => humans.unlink(req.accountId, req.params.human_id));
 
   app.get('/v1/humans', {
     schema: {

@@ -63,6 +63,34 @@ export class HumanRepository {
     return rows.map((r) => toRow(r, tags.get(r.id) ?? []));
   }
 
+  async update(id: number, w: Partial<HumanWrite>, now: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('humans').set({
+        updated_at: now,
+        ...(w.firstName !== undefined ? { first_name: w.firstName } : {}),
+        ...(w.lastName !== undefined ? { last_name: w.lastName } : {}),
+        ...(w.phone !== undefined ? { phone: w.phone } : {}),
+        ...(w.email !== undefined ? { email: w.email } : {}),
+      }).where('id', '=', id).execute();
+      if (w.tags !== undefined) {
+        const human = await tx.selectFrom('humans').select('account_id').where('id', '=', id).executeTakeFirstOrThrow();
+        await tx.deleteFrom('human_tags').where('human_id', '=', id).execute();
+        if (w.tags.length > 0) await tx.insertInto('human_tags').values(w.tags.map((tag) => ({ account_id: human.account_id, human_id: id, tag }))).execute();
+      }
+    });
+  }
+
+  /** Deletes a human; rows that reference them go by cascade, and the human-scope attributes of their conversations with them. */
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const conversations = await tx.selectFrom('conversations').select('id').where('human_id', '=', id).execute();
+      if (conversations.length > 0) {
+        await tx.deleteFrom('attributes').where('scope', '=', 'human').where('owner_id', 'in', conversations.map((c) => c.id)).execute();
+      }
+      await tx.deleteFrom('humans').where('id', '=', id).execute();
+    });
+  }
+
   /** Of `ids`, those that are humans of this account. */
   async existingIds(accountId: number, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];

@@ -7,6 +7,7 @@ import { BatchRepository } from './batches.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
 import { ConversationRepository } from './conversations.js';
+import { HumanLinkRepository } from './human-links.js';
 import { HumanRecordRepository } from './human-records.js';
 import { HumanRepository } from './humans.js';
 import { IdentityRepository } from './identities.js';
@@ -29,6 +30,7 @@ export interface Repositories {
   identities: IdentityRepository;
   humanRecords: HumanRecordRepository;
   batches: BatchRepository;
+  humanLinks: HumanLinkRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -46,5 +48,6 @@ export function repositories(db: Kysely<Database>): Repositories {
     identities: new IdentityRepository(db),
     humanRecords: new HumanRecordRepository(db),
     batches: new BatchRepository(db),
+    humanLinks: new HumanLinkRepository(db),
   };
 }
