@@ -7,13 +7,14 @@ import { SMS_TYPES } from './sms-fallback.js';
 /**
  * An inbound event on an SMS channel, from a human known not to have RCS, who has a conversation on
  * an RCS channel whose data.smsFallbackChannelId names this SMS channel: it continues that conversation
- * (the most recently active, if several), where the bot's numbered options and waits are. Anything else
- * stays on the SMS channel.
+ * (the most recently active, if several), where the bot's numbered options and waits are. Anything else,
+ * carrier keywords included, stays on the SMS channel.
  */
 export function smsReplyRouter(repos: Repositories, findChannel: (id: number) => Promise<ChannelRecord | undefined>): InboundRouter {
   return async (envelope) => {
     const { channel, address } = envelope;
-    if (!SMS_TYPES.has(channel.type)) return null;
+    // Carrier keywords (STOP, START, HELP) are the SMS number's own business: its subscription, its confirmation.
+    if (!SMS_TYPES.has(channel.type) || envelope.keyword !== undefined) return null;
     const humanId = (await repos.identities.humanOf(channel.id, address)) ?? (await repos.humanRecords.idByPhone(channel.accountId, address));
     if (humanId === undefined) return null;
     const human = await repos.humanRecords.find(humanId);
