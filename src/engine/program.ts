@@ -8,7 +8,7 @@ import type { NluDefinition, Recognizer } from './nlu/types.js';
 
 /** The conversation intents a dialog reacts to, whatever interaction lists them. */
 export type DialogIntent = 'sys:cancel' | 'sys:startOver' | 'sys:breakOut';
-const DIALOG_INTENTS: readonly DialogIntent[] = ['sys:cancel', 'sys:startOver', 'sys:breakOut'];
+export const DIALOG_INTENTS: readonly DialogIntent[] = ['sys:cancel', 'sys:startOver', 'sys:breakOut'];
 
 export interface BotProgram {
   name: string;

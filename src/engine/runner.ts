@@ -8,7 +8,7 @@ import type { ConversationEvent, MessageEvent, ProactiveEvent, RequestResultEven
 import { renderTemplate } from './language/render.js';
 import { emptyMessage } from './outbound.js';
 import { matchChoice } from './input/choices.js';
-import type { DialogIntent } from './program.js';
+import { DIALOG_INTENTS, type DialogIntent } from './program.js';
 import { RunContext } from './run-context.js';
 import type { ConversationState } from './state.js';
 
@@ -175,6 +175,12 @@ async function onMessage(event: MessageEvent, chain: Chain): Promise<void> {
     return;
   }
   result ??= text === '' ? null : program.recognizer.recognize(text, { context: state.context });
+  // Cancel, start over or break out recognized in other words than its phrases still act on the open dialog.
+  const recognizedDialogIntent = DIALOG_INTENTS.find((d) => d === result?.intent);
+  if (recognizedDialogIntent !== undefined && state.dialogs.length > 0) {
+    onDialogIntent(recognizedDialogIntent, chain);
+    return;
+  }
   if (result !== null) {
     for (const [name, value] of Object.entries(result.slots)) run.set('human', name, value);
     chain.startInteraction(result.interaction);

@@ -57,6 +57,14 @@ describe('dialogs', () => {
     expect(t.state.context).toBe('shop');
   });
 
+  it('cancel said in other words (recognized, not a phrase) still cancels the dialog rather than breaking out of it', async () => {
+    const t = new Talk(pizzeria);
+    await t.say('order a pizza');
+    await t.say('large');
+    expect(await t.texts('please cancel my pizza order')).toEqual(['Order cancelled.']);
+    expect(t.state.dialogs).toEqual([]);
+  });
+
   it('sys:startOver restarts the dialog from the action after startDialog, with its context', async () => {
     const t = new Talk(pizzeria);
     await t.say('order a pizza');
