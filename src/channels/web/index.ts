@@ -21,9 +21,10 @@ export class WebChat {
     this.hub = new ChatHub(this.repos, this.fanout);
     this.visitors = new VisitorIds(serverSecret);
     runtime.registerAdapter(new WebChatAdapter(this.fanout));
-    // A run that sent nothing still ends the "typing" the widget shows since the visitor's message.
-    runtime.events.on('conversation.committed', ({ conversationId, channelType, messageIds }) => {
-      if (channelType === 'web' && messageIds.length === 0) void this.fanout.publish({ conversationId, typing: false }).catch(() => undefined);
+    // A committed run ends the "typing" the widget shows since the visitor's message, whatever it sent: its messages follow
+    // (delivered after the commit), and one that sent nothing the widget shows (an e-mail, a note, custom JSON) ends it too.
+    runtime.events.on('conversation.committed', ({ conversationId, channelType }) => {
+      if (channelType === 'web') void this.fanout.publish({ conversationId, typing: false }).catch(() => undefined);
     });
   }
 
