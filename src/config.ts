@@ -4,7 +4,7 @@ import { parseAllowEntry } from './net/allow-list.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; /** Connections this process keeps open at most (DATABASE_POOL_MAX; default 10). */ poolMax?: number };
 
 export interface RateLimitConfig {
   /** Requests allowed per token (or per client address when no token is sent) in one window. */
@@ -375,7 +375,7 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
   if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
   throw new ConfigError('DATABASE_URL must start with postgres:// (or sqlite:<file>)');
 }

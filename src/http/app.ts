@@ -31,11 +31,17 @@ export interface AppOptions {
 /** Fields that must never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'token', 'password'];
 
+/** Query parameters whose values must never reach a log line either: the messenger webhook's verify token. */
+const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
+
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+      },
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,

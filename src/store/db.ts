@@ -19,11 +19,11 @@ export interface Store {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-function postgresPool(url: string): pg.Pool {
+function postgresPool(url: string, max: number): pg.Pool {
   return new pg.Pool({
     connectionString: url,
-    // Conversations run concurrently (CONVERSATION_CONCURRENCY) beside API requests and the job poller.
-    max: 20,
+    // Conversations, API requests, the job poller and web-chat notifications share it.
+    max,
     // COUNT(*) and SUM come back as int8/numeric; every count we read fits a JS number.
     types: {
       getTypeParser: ((oid: number, format?: string) =>
@@ -46,7 +46,7 @@ function sqliteDatabase(file: string): SQLite.Database {
 
 export function openStore(config: DatabaseConfig): Store {
   if (config.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqliteDatabase(config.file)) }) });

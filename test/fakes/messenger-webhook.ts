@@ -34,8 +34,8 @@ export class MessengerWebhook {
     readonly pageId: string,
     private readonly appSecret: string,
     private readonly clock: () => number,
-    /** Told when a person writes (the platform's 24-hour window starts again). */
-    private readonly onPersonWrote: (psid: string, at: number) => void,
+    /** Told when a person writes to a page (the platform's 24-hour window starts again). */
+    private readonly onPersonWrote: (pageId: string, psid: string, at: number) => void,
   ) {}
 
   /** One entry of this page with these messaging events, as one signed POST. */
@@ -45,6 +45,7 @@ export class MessengerWebhook {
   }
 
   async post(payload: unknown, options: PostOptions = {}): Promise<HookAnswer> {
+    this.notePeopleWriting(payload);
     const body = platformJson(payload);
     const signature = options.signature === undefined ? hubSignature256(options.secret ?? this.appSecret, body) : options.signature;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -55,34 +56,39 @@ export class MessengerWebhook {
     return { status: res.status, text: await res.text() };
   }
 
+  /** The platform knows who wrote to which page, whatever our server makes of the request. */
+  private notePeopleWriting(payload: unknown): void {
+    const entries = (payload as { entry?: unknown } | null)?.entry;
+    if (!Array.isArray(entries)) return;
+    for (const entry of entries as { id?: unknown; messaging?: unknown }[]) {
+      if (!Array.isArray(entry?.messaging)) continue;
+      for (const e of entry.messaging as { sender?: { id?: unknown }; message?: { is_echo?: boolean }; postback?: unknown }[]) {
+        const wrote = (e.message !== undefined && e.message.is_echo !== true) || e.postback !== undefined;
+        if (wrote && typeof e.sender?.id === 'string') this.onPersonWrote(String(entry.id), e.sender.id, this.clock());
+      }
+    }
+  }
+
   private from(psid: string, extra: object): object {
     return { sender: { id: psid }, recipient: { id: this.pageId }, timestamp: this.clock(), ...extra };
   }
 
-  private wrote(psid: string): void {
-    this.onPersonWrote(psid, this.clock());
-  }
-
   async text(psid: string, text: string, options: { mid?: string } & PostOptions = {}): Promise<HookAnswer> {
-    this.wrote(psid);
     return this.events([this.from(psid, { message: { mid: options.mid ?? newMid(), text } })], options);
   }
 
   /** A tap on a quick reply: its title as the text, its payload beside it. */
   async quickReply(psid: string, title: string, payload: string): Promise<HookAnswer> {
-    this.wrote(psid);
     return this.events([this.from(psid, { message: { mid: newMid(), text: title, quick_reply: { payload } } })]);
   }
 
   /** A tap on a postback button. */
   async postback(psid: string, title: string, payload: string, options: { mid?: string | null } = {}): Promise<HookAnswer> {
-    this.wrote(psid);
     const mid = options.mid === undefined ? newMid() : options.mid;
     return this.events([this.from(psid, { postback: { ...(mid === null ? {} : { mid }), title, payload } })]);
   }
 
   async attachments(psid: string, attachments: { type: string; payload?: object | null; title?: string }[], text?: string): Promise<HookAnswer> {
-    this.wrote(psid);
     return this.events([this.from(psid, { message: { mid: newMid(), ...(text === undefined ? {} : { text }), attachments } })]);
   }
 

@@ -38,10 +38,10 @@ export interface SentMessage {
 export interface SendCall { path: string; status: number; code: number | null; subcode: number | null }
 export interface ProfileCall { psid: string; status: number }
 
-/** The next `remaining` Send API calls fail this way (a platform outage or rate limit), or never answer. */
-export type Outage =
-  | { remaining: number; status: number; code?: number; subcode?: number; message?: string; retryAfterSeconds?: number; regainMinutes?: number }
-  | { remaining: number; hang: true };
+/** After `after` more calls go through (default none), the next `remaining` Send API calls fail this way (an outage, a rate limit), or never answer. */
+export type Outage = { remaining: number; after?: number } & (
+  | { status: number; code?: number; subcode?: number; message?: string; retryAfterSeconds?: number; regainMinutes?: number }
+  | { hang: true });
 
 export interface GraphErrorBody { error: { message: string; type: string; code: number; error_subcode?: number; fbtrace_id: string } }
 
@@ -106,7 +106,7 @@ export class FakeMessenger {
 
   /** The platform's side of the page's webhook at `url`. */
   webhook(url: string, page: FakePage): MessengerWebhook {
-    return new MessengerWebhook(url, page.pageId, page.appSecret, () => this.now(), (psid, at) => this.lastWrote.set(`${page.pageId}/${psid}`, at));
+    return new MessengerWebhook(url, page.pageId, page.appSecret, () => this.now(), (pageId, psid, at) => this.lastWrote.set(`${pageId}/${psid}`, at));
   }
 
   sentTo(psid: string): SentMessage[] {
@@ -182,7 +182,9 @@ export class FakeMessenger {
   }
 
   private sendMessage(node: string, url: URL, req: http.IncomingMessage, raw: string): { status: number; body: unknown; headers?: Record<string, string> } | 'hang' {
-    if (this.outage !== null && this.outage.remaining > 0) {
+    if (this.outage !== null && (this.outage.after ?? 0) > 0) {
+      this.outage.after! -= 1;
+    } else if (this.outage !== null && this.outage.remaining > 0) {
       const outage = this.outage;
       outage.remaining -= 1;
       if ('hang' in outage) return 'hang';

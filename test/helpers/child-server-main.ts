@@ -5,3 +5,5 @@ import { startServer } from '../../src/server.js';
 const server = await startServer(loadConfig(process.env), { logger: false });
 process.stdout.write(`READY ${server.url}\n`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+// A test runner that dies (a timeout, a crash) must not leave servers holding database connections.
+process.on('disconnect', () => process.exit(0));

@@ -15,7 +15,8 @@ const MAIN = path.join(import.meta.dirname, 'child-server-main.ts');
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel closes when this process dies, whatever kills it: the child then exits too.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

@@ -45,7 +45,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ env: Record<s
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const schema = kind === 'postgres' ? await freshSchema() : null;
   return {
-    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
+    env: { DATA_DIR: dataDir, DATABASE_POOL_MAX: '4', ...(schema ? { DATABASE_URL: schema.url } : {}) },
     cleanup: async () => {
       await schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +57,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const schema = kind === 'postgres' ? await freshSchema() : null;
   const config = loadConfig({
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000',
+    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DATABASE_POOL_MAX: '4',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...env,
   });

@@ -41,12 +41,11 @@ export class PostgresFanout implements Fanout {
   private readonly emitter = new EventEmitter();
   private readonly channel: string;
   private listener: pg.Client | null = null;
-  private readonly notifier: pg.Pool;
   private closed = false;
 
-  constructor(private readonly url: string) {
+  /** `notify` sends a NOTIFY over the store's own pool: the only extra connection is the one that listens. */
+  constructor(private readonly url: string, private readonly notify: (channel: string, payload: string) => Promise<void>) {
     this.channel = `parley_chat_${crypto.createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
-    this.notifier = new pg.Pool({ connectionString: url, max: 2 });
   }
 
   async start(): Promise<void> {
@@ -74,7 +73,7 @@ export class PostgresFanout implements Fanout {
   }
 
   async publish(signal: ChatSignal): Promise<void> {
-    await this.notifier.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(signal)]);
+    await this.notify(this.channel, JSON.stringify(signal));
   }
 
   subscribe(listener: (signal: ChatSignal) => void): void {
@@ -85,6 +84,5 @@ export class PostgresFanout implements Fanout {
     this.closed = true;
     this.emitter.removeAllListeners();
     await this.listener?.end().catch(() => undefined);
-    await this.notifier.end().catch(() => undefined);
   }
 }

@@ -1,10 +1,15 @@
 // The web-chat sockets of this process by conversation, and pushing each conversation's news to them in order.
 import type { Repositories } from '../../store/repositories/index.js';
 import type { ChatSignal, Fanout } from './fanout.js';
-import { chatMessage, openFormTokens } from './message-view.js';
 
 export interface ChatSocket {
   send(frame: string): void;
+  /**
+   * Sends, in id order, every message of the conversation up to `messageId` this socket has not had yet.
+   * Signals come from several processes and may arrive out of order; syncing up to an id (rather than
+   * sending the one message) keeps what a socket shows in the order the messages were stored.
+   */
+  syncTo(messageId: number): Promise<void>;
 }
 
 export class ChatHub {
@@ -42,17 +47,8 @@ export class ChatHub {
   }
 
   private async push(signal: ChatSignal): Promise<void> {
-    const frames: string[] = [];
-    if (signal.messageId !== undefined) {
-      const row = await this.repos.messages.find(signal.messageId);
-      const message = row && row.conversationId === signal.conversationId ? chatMessage(row) : null;
-      if (message !== null) {
-        // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
-        const openForms = openFormTokens((await this.repos.conversations.find(signal.conversationId))?.state);
-        frames.push(JSON.stringify({ type: 'message', message, openForms }));
-      }
-    }
-    if (signal.typing !== undefined) frames.push(JSON.stringify({ type: 'typing', on: signal.typing }));
-    for (const socket of this.sockets.get(signal.conversationId) ?? []) for (const frame of frames) socket.send(frame);
+    const sockets = [...(this.sockets.get(signal.conversationId) ?? [])];
+    if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId);
+    if (signal.typing !== undefined) for (const socket of sockets) socket.send(JSON.stringify({ type: 'typing', on: signal.typing }));
   }
 }

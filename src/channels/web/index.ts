@@ -1,4 +1,5 @@
 // Web chat, assembled: visitor ids, the fan-out between processes, this process's sockets, delivery, and per-socket sessions.
+import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { ConversationRuntime } from '../../services/conversations/runtime.js';
 import type { Store } from '../../store/db.js';
@@ -17,7 +18,9 @@ export class WebChat {
 
   constructor(config: Config, store: Store, private readonly runtime: ConversationRuntime, serverSecret: Uint8Array) {
     this.repos = repositories(store.db);
-    this.fanout = config.database.kind === 'postgres' ? new PostgresFanout(config.database.url) : new LocalFanout();
+    this.fanout = config.database.kind === 'postgres'
+      ? new PostgresFanout(config.database.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(store.db); })
+      : new LocalFanout();
     this.hub = new ChatHub(this.repos, this.fanout);
     this.visitors = new VisitorIds(serverSecret);
     runtime.registerAdapter(new WebChatAdapter(this.fanout));

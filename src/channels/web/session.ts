@@ -44,7 +44,19 @@ export class ChatSession {
         }
         raw.send(frame);
       },
+      syncTo: (messageId) => this.syncTo(messageId),
     };
+  }
+
+  /** Every message up to `messageId` not sent yet, oldest first (see ChatSocket.syncTo). */
+  private async syncTo(messageId: number): Promise<void> {
+    if (this.conversationId === null) return;
+    const rows = await this.parts.repos.messages.recentUpTo(this.conversationId, messageId, HISTORY);
+    const unsent = rows.map(chatMessage).filter((m) => m !== null && !this.sent.has(m.id));
+    if (unsent.length === 0) return;
+    // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
+    const openForms = openFormTokens((await this.parts.repos.conversations.find(this.conversationId))?.state);
+    for (const message of unsent) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
   }
 
   private remember(id: number): void {

@@ -26,6 +26,8 @@ const INSTALL_ATTEMPTS = 3;
 export class PgBossJobBackend implements JobBackend {
   readonly #sql: BossStatements;
   readonly #queues = new Map<string, Promise<void>>();
+  /** Queues known to exist (created or found outside any caller's transaction). */
+  readonly #ready = new Set<string>();
   /** Sends and fetches; started without timers, so it needs no stopping and works before `open` and after `close`. */
   #client: Promise<PgBoss> | null = null;
   /** Runs pg-boss's maintenance timer between `open` and `close`. */
@@ -55,7 +57,10 @@ export class PgBossJobBackend implements JobBackend {
 
   async insert(queue: string, dataJson: string, policy: JobPolicy, db?: Kysely<Database>): Promise<string | null> {
     const boss = await this.#installed();
-    await this.#queue(queue);
+    // Inside a caller's transaction the queue is made ready on that same connection: asking the pool for
+    // a second one while holding the first deadlocks once every pooled connection is such a transaction.
+    if (db?.isTransaction === true && !this.#ready.has(queue)) await this.#createQueueOn(db, queue);
+    else await this.#queue(queue);
     const options: PgBoss.SendOptions = {
       // Handler failures are retried by Parley (millisecond delays, no jitter); pg-boss's own retry
       // handles lost leases only, at once, for up to LOST_LEASE_RERUNS runs beyond the handler's budget.
@@ -172,7 +177,7 @@ export class PgBossJobBackend implements JobBackend {
   #queue(queue: string): Promise<void> {
     let created = this.#queues.get(queue);
     if (created === undefined) {
-      created = this.#createQueue(queue);
+      created = this.#createQueue(queue).then(() => { this.#ready.add(queue); });
       this.#queues.set(queue, created);
       const attempt = created;
       attempt.catch(() => {
@@ -186,9 +191,14 @@ export class PgBossJobBackend implements JobBackend {
     const exists = await this.db.executeQuery(CompiledQuery.raw(this.#sql.queueExists, [queue]));
     if (exists.rows.length > 0) return;
     // Instead of boss.createQueue, which races (see sql.ts); create_queue is a no-op for an existing name.
-    await this.db.transaction().execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(this.#sql.lock, []));
-      await trx.executeQuery(CompiledQuery.raw(this.#sql.createQueue, [queue, JSON.stringify({ policy: 'standard' })]));
-    });
+    await this.db.transaction().execute(async (trx) => this.#createQueueOn(trx, queue));
+  }
+
+  /** Creates the queue in an open transaction (it commits or rolls back with it, so nothing is cached here). */
+  async #createQueueOn(trx: Kysely<Database>, queue: string): Promise<void> {
+    const exists = await trx.executeQuery(CompiledQuery.raw(this.#sql.queueExists, [queue]));
+    if (exists.rows.length > 0) return;
+    await trx.executeQuery(CompiledQuery.raw(this.#sql.lock, []));
+    await trx.executeQuery(CompiledQuery.raw(this.#sql.createQueue, [queue, JSON.stringify({ policy: 'standard' })]));
   }
 }

@@ -11,6 +11,7 @@ import { apiDate, isoNow, type Clock } from '../../time.js';
 import { PHONE_CHANNELS } from '../conversations/ingest.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { initialState } from '../../engine/state.js';
+import { recordEvent } from '../webhooks/record.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
 
@@ -144,7 +145,8 @@ export class BroadcastService {
             continue;
           }
           if (human.address === null) await repos.identities.link(batch.accountId, channel.id, address, human.id, now);
-          const { row } = await repos.conversations.findOrCreate({ accountId: batch.accountId, botId: channel.botId, channelId: channel.id, humanId: human.id, address, state: JSON.stringify(initialState()) }, now);
+          const { row, created } = await repos.conversations.findOrCreate({ accountId: batch.accountId, botId: channel.botId, channelId: channel.id, humanId: human.id, address, state: JSON.stringify(initialState()) }, now);
+          if (created) await recordEvent(tx, this.jobs, batch.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
           // The key makes a page expanded twice (a retried job) one send per human.
           const added = await repos.inbox.add({ conversationId: row.id, channelId: channel.id, kind: 'proactive', dedupKey: `batch:${batchId}:${human.id}`, payload: JSON.stringify({ event, device: null, batchId }), batchId }, now);
           if (added !== null) ids.push(row.id);

@@ -81,6 +81,13 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
+  /** The latest `limit` messages of a conversation with ids up to `maxId`, oldest first. */
+  async recentUpTo(conversationId: number, maxId: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '<=', maxId)
+      .orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toRow).reverse();
+  }
+
   /** Queued outbound items of a conversation in order; the first not yet due stops the list, so order is kept. */
   async queued(conversationId: number, limit: number): Promise<MessageRow[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('status', '=', 'queued')
