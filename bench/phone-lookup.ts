@@ -1,5 +1,5 @@
 // Phone-number lookups per second through HTTP (auth, routing, carrier data, JSON) beside the same libphonenumber-js calls in a bare loop, in one run.
-// Run: node --import tsx bench/phone-lookup.ts   (BENCH_DURATION seconds per measurement, BENCH_CONNECTIONS for autocannon)
+// Run: npm run bench -- phone-lookup   (BENCH_ROUNDS, BENCH_DURATION seconds per measurement and round, BENCH_CONNECTIONS for autocannon)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +12,10 @@ import { loadConfig } from '../src/config.js';
 import { analyzePhoneNumber } from '../src/lookup/phone-number.js';
 import { startServer } from '../src/server.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Rounds alternate the bare loop and HTTP, so load that comes and goes on a shared machine hits both alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 interface Target { url: string; token: string }
 
@@ -42,9 +44,9 @@ async function serve(): Promise<void> {
 }
 
 /** The endpoint's libphonenumber-js work (parse, isValid, getType, formatNational, the length check when invalid), nothing else. */
-function bareLoop(inputs: string[]): number {
+function bareLoop(inputs: string[], seconds: number): number {
   let sink = 0;
-  const deadline = performance.now() + DURATION_S * 1000;
+  const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();
   while (performance.now() < deadline) {
@@ -57,7 +59,9 @@ function bareLoop(inputs: string[]): number {
   return done / ((performance.now() - started) / 1000);
 }
 
-async function overHttp(inputs: string[]): Promise<{ rps: number; p50: number; p99: number }> {
+interface HttpTarget { measure(seconds: number): Promise<{ rps: number; p50: number; p99: number }>; stop(): Promise<void> }
+
+async function httpTarget(inputs: string[]): Promise<HttpTarget> {
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const target = await new Promise<Target>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Target));
@@ -65,22 +69,39 @@ async function overHttp(inputs: string[]): Promise<{ rps: number; p50: number; p
   });
   const requests = inputs.map((n) => ({ method: 'GET' as const, path: `/v1/manage/messaging/capability/${encodeURIComponent(n)}` }));
   const options = { url: target.url, headers: { authorization: `Bearer ${target.token}` }, requests, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, carrier tables, caches
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  child.disconnect();
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    measure: async (seconds) => {
+      const result = await autocannon({ ...options, duration: seconds });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
+      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    },
+    stop: async () => { child.disconnect(); await new Promise((resolve) => child.once('exit', resolve)); },
+  };
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] as number : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 if (process.argv[2] === 'serve') {
   await serve();
 } else {
   const inputs = numbers();
-  bareLoop(inputs.slice(0, 50)); // warm-up
-  const bare = bareLoop(inputs);
-  const http = await overHttp(inputs);
-  console.log(`Phone-number lookups, ${inputs.length} distinct inputs cycled, ${DURATION_S} s per measurement, Node ${process.version}, ${os.cpus().length} CPUs`);
-  console.log(`bare loop (libphonenumber-js calls only, one thread)  ${bare.toFixed(0).padStart(8)} lookups/s`);
-  console.log(`GET /v1/manage/messaging/capability (${CONNECTIONS} connections)  ${http.rps.toFixed(0).padStart(8)} lookups/s   p50 ${http.p50} ms   p99 ${http.p99} ms`);
-  console.log(`ratio HTTP / bare loop                                ${(http.rps / bare).toFixed(3)}`);
+  const server = await httpTarget(inputs);
+  try {
+    bareLoop(inputs, 2); // warm-up: JIT
+    await server.measure(2); // warm-up: JIT, carrier tables, caches
+    const rounds: { bare: number; http: { rps: number; p50: number; p99: number } }[] = [];
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ bare: bareLoop(inputs, DURATION_S), http: await server.measure(DURATION_S) });
+    const bare = median(rounds.map((r) => r.bare));
+    const http = median(rounds.map((r) => r.http.rps));
+    console.log(`Phone-number lookups, ${inputs.length} distinct inputs cycled, ${ROUNDS} rounds of ${DURATION_S} s per measurement, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(`bare loop (libphonenumber-js calls only, one thread)  ${bare.toFixed(0).padStart(8)} lookups/s   per round: ${rounds.map((r) => r.bare.toFixed(0)).join(' ')}`);
+    console.log(`GET /v1/manage/messaging/capability (${CONNECTIONS} connections)  ${http.toFixed(0).padStart(8)} lookups/s   per round: ${rounds.map((r) => r.http.rps.toFixed(0)).join(' ')}   p50 ${median(rounds.map((r) => r.http.p50))} ms   p99 ${median(rounds.map((r) => r.http.p99))} ms`);
+    console.log(`ratio HTTP / bare loop (median over rounds of the same round's ratio)  ${median(rounds.map((r) => r.http.rps / r.bare)).toFixed(3)}`);
+  } finally {
+    await server.stop();
+  }
 }
