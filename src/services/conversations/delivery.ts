@@ -1,6 +1,6 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { ChannelAdapter, DeliveryOutcome } from '../../channels/types.js';
+import type { ChannelAdapter, ChannelRecord, DeliveryOutcome } from '../../channels/types.js';
 import type { ConversationsConfig } from '../../config.js';
 import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
 import { emptyMessage } from '../../engine/outbound.js';
@@ -26,10 +26,16 @@ const DELIVERY_PAGE = 50;
 /** Longest wait between two attempts at one message. */
 const MAX_RETRY_MS = 3_600_000;
 
+/**
+ * The adapter that delivers a channel's messages, chosen per channel rather than per type: the sandbox
+ * (src/channels/sandbox) takes the channels marked as sandbox channels, whatever their type.
+ */
+export type AdapterResolver = (channel: ChannelRecord) => ChannelAdapter | undefined;
+
 export class OutboxDelivery {
   constructor(
     private readonly repos: Repositories,
-    private readonly adapters: ReadonlyMap<string, ChannelAdapter>,
+    private readonly adapterOf: AdapterResolver,
     private readonly mailer: Mailer,
     private readonly channels: ChannelRecords,
     private readonly jobs: JobQueue,
@@ -98,7 +104,7 @@ export class OutboxDelivery {
     if (item.kind === 'note') return this.textNote(item, row);
     const channel = await this.channels.find(conversation.channelId);
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
-    const adapter = this.adapters.get(channel.type);
+    const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     await this.rate.take(channel);
     return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
@@ -109,7 +115,7 @@ export class OutboxDelivery {
     if (note.recipientPhone === null || note.channelId === null) return { kind: 'sent', providerMessageId: null };
     const channel = await this.channels.find(note.channelId);
     if (channel === undefined || channel.accountId !== row.accountId) return { kind: 'failed', reason: `channel ${note.channelId} is not a channel of this account` };
-    const adapter = this.adapters.get(channel.type);
+    const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     const message: OutboundMessage = { ...emptyMessage(), text: note.text };
     await this.rate.take(channel);

@@ -1,6 +1,6 @@
 // The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChannelAdapter, StatusReport } from '../../channels/types.js';
+import type { ChannelAdapter, ChannelRecord, StatusReport } from '../../channels/types.js';
 import type { Config } from '../../config.js';
 import type { HttpPort } from '../../engine/ports.js';
 import { parseState, type ConversationState } from '../../engine/state.js';
@@ -44,6 +44,8 @@ export class ConversationRuntime {
   readonly channels: ChannelRecords;
   readonly jobs: JobQueue;
   private readonly adapters = new Map<string, ChannelAdapter>();
+  /** Adapters that take some channels over whatever their type (the sandbox's), asked in order before the adapter of the type. */
+  private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
   /** The store, for wiring providers (src/channels/providers.ts) to what they read and write. */
   readonly repos: Repositories;
   private readonly pump: ConversationPump;
@@ -61,7 +63,7 @@ export class ConversationRuntime {
     this.channels = new ChannelRecords(repos, parts.secrets);
     const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
     const rate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
-    const delivery = new OutboxDelivery(repos, this.adapters, parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
+    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
     this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), parts.jobs);
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
@@ -73,6 +75,23 @@ export class ConversationRuntime {
 
   registerAdapter(adapter: ChannelAdapter): void {
     this.adapters.set(adapter.type, adapter);
+  }
+
+  /**
+   * Lets `pick` deliver the channels it returns an adapter for, ahead of the adapter of their type; it returns null for
+   * the others, which stay with their provider. The sandbox (src/channels/sandbox) takes channels whose token is `sandbox`.
+   */
+  overrideAdapter(pick: (channel: ChannelRecord) => ChannelAdapter | null): void {
+    this.adapterOverrides.push(pick);
+  }
+
+  /** The adapter that delivers this channel's messages: an override's, else the one registered for its type. */
+  adapterFor(channel: ChannelRecord): ChannelAdapter | undefined {
+    for (const pick of this.adapterOverrides) {
+      const adapter = pick(channel);
+      if (adapter !== null) return adapter;
+    }
+    return this.adapters.get(channel.type);
   }
 
   /** The adapter of a channel type, for a provider that hands a message on (RCS falling back to SMS). */
