@@ -53,7 +53,7 @@ export interface RunEnvironment {
   http: HttpPort;
   limits?: Partial<RunLimits>;
   /** Whether a note may be texted through this channel of the account (an SMS channel). */
-  canTextThrough?: (channelId: number) => boolean;
+  canTextThrough?: (channelId: number) => boolean | Promise<boolean>;
 }
 
 export interface StoredWrite {

@@ -36,7 +36,7 @@ export async function send(model: SendModel, ctx: StepContext): Promise<StepOutc
   } else if (model.rss !== null) {
     message = await fetchFeed(model.rss, run, action.pointer);
   } else if (model.note !== null) {
-    const note = renderNote(model.note, run);
+    const note = await renderNote(model.note, run);
     if (note.ok) run.outbound.push(note.note);
     else {
       run.issue(action.pointer, `The note was not sent: ${note.reason}.`);

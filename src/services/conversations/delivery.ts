@@ -5,6 +5,7 @@ import type { ConversationsConfig } from '../../config.js';
 import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
 import { emptyMessage } from '../../engine/outbound.js';
 import type { JobQueue } from '../../jobs/types.js';
+import type { ChannelRow } from '../../store/repositories/channels.js';
 import type { ConversationRow } from '../../store/repositories/conversations.js';
 import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { MessageRow } from '../../store/repositories/messages.js';
@@ -47,8 +48,13 @@ export class OutboxDelivery {
     private readonly db: Kysely<Database>,
   ) {}
 
+  /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
+  open(row: ChannelRow): ChannelRecord {
+    return this.channels.open(row);
+  }
+
   /** Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order. */
-  async deliverQueued(conversation: ConversationRow): Promise<void> {
+  async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord): Promise<void> {
     for (;;) {
       const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
       if (queued.length === 0) return;
@@ -58,7 +64,7 @@ export class OutboxDelivery {
           await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
           return;
         }
-        const outcome = await this.deliverOne(row, conversation).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        const outcome = await this.deliverOne(row, conversation, opened).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
         if (!(await this.record(row, outcome, conversation))) return;
       }
       // A short page was the whole queue: nothing more to look for (new items come with a new pass).
@@ -98,11 +104,11 @@ export class OutboxDelivery {
     await this.jobs.send(QUEUES.wake, data, { runAt: at, key: `wake:${row.id}:${row.attempts}` });
   }
 
-  private async deliverOne(row: MessageRow, conversation: ConversationRow): Promise<DeliveryOutcome> {
+  private async deliverOne(row: MessageRow, conversation: ConversationRow, opened?: ChannelRecord): Promise<DeliveryOutcome> {
     const item = JSON.parse(row.content) as OutboundItem;
     if (item.kind === 'email') return this.mailer.send(item);
     if (item.kind === 'note') return this.textNote(item, row);
-    const channel = await this.channels.find(conversation.channelId);
+    const channel = opened?.id === conversation.channelId ? opened : await this.channels.find(conversation.channelId);
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };

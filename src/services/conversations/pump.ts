@@ -10,6 +10,9 @@ import { isBusy, parseState } from '../../engine/state.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { InboxEvent } from '../../store/repositories/inbox.js';
+import type { BotRow } from '../../store/repositories/bots.js';
+import type { ChannelRow } from '../../store/repositories/channels.js';
+import type { ConversationRow } from '../../store/repositories/conversations.js';
 import type { Database } from '../../store/schema.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError } from './commit.js';
@@ -23,6 +26,13 @@ interface StoredEvent {
   device: { type: string | null; platform: string | null } | null;
   /** The message batch (POST /v1/messages) this event sends, so its messages count toward the batch. */
   batchId?: number;
+}
+
+/** What one pass has read already, so its events and its delivery do not read it again. */
+interface PassRows {
+  conversation?: ConversationRow | undefined;
+  channelRow?: ChannelRow | undefined;
+  bot?: BotRow | undefined;
 }
 
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
@@ -128,11 +138,13 @@ export class ConversationPump {
     const now = this.clock().toISOString();
     if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) return false;
     this.leasedAt.set(conversationId, this.clock().getTime());
+    const seen: PassRows = {};
     let outcome: 'empty' | 'paused';
     try {
-      outcome = await this.runPending(conversationId);
-      const conversation = await this.repos.conversations.find(conversationId);
-      if (conversation !== undefined) await this.delivery.deliverQueued(conversation);
+      outcome = await this.runPending(conversationId, seen);
+      const conversation = seen.conversation ?? await this.repos.conversations.find(conversationId);
+      const opened = seen.channelRow === undefined ? undefined : this.delivery.open(seen.channelRow);
+      if (conversation !== undefined) await this.delivery.deliverQueued(conversation, opened);
     } finally {
       this.leasedAt.delete(conversationId);
       await this.repos.conversations.releaseLease(conversationId, this.owner);
@@ -142,25 +154,34 @@ export class ConversationPump {
     return (await this.repos.inbox.pending(conversationId, 1)).length > 0;
   }
 
-  /** Runs pending events until none is left, or only events held back by a pause. */
-  private async runPending(conversationId: number): Promise<'empty' | 'paused'> {
+  /** Runs pending events in order until none is left, or only events held back by a pause. */
+  private async runPending(conversationId: number, seen: PassRows): Promise<'empty' | 'paused'> {
     for (;;) {
       const pending = await this.repos.inbox.pending(conversationId, BATCH);
       if (pending.length === 0) return 'empty';
+      let heldBack = false;
       let progressed = false;
+      let again = false;
       for (const event of pending) {
-        if (await this.runOne(conversationId, event)) {
-          progressed = true;
-          // The state changed: events held back before (a pause) may run now, so start again from the oldest.
+        if (!(await this.runOne(conversationId, event, seen))) {
+          heldBack = true;
+          continue;
+        }
+        progressed = true;
+        // An earlier event was held back (a pause) and the state has changed since: it may run now, so start again from the oldest.
+        if (heldBack) {
+          again = true;
           break;
         }
       }
       if (!progressed) return 'paused';
+      // A short page was everything pending; what arrived meanwhile is found by the look after the lease is released.
+      if (!again && pending.length < BATCH) return heldBack ? 'paused' : 'empty';
     }
   }
 
   /** Runs one event; false when the runner deferred it (the conversation is paused). */
-  private async runOne(conversationId: number, inbox: InboxEvent): Promise<boolean> {
+  private async runOne(conversationId: number, inbox: InboxEvent, seen: PassRows): Promise<boolean> {
     const now = this.clock().toISOString();
     // Renew the claim once half of it is used: a long run must not outlive it (the commit checks it too).
     const leasedAt = this.leasedAt.get(conversationId) ?? 0;
@@ -169,8 +190,12 @@ export class ConversationPump {
       this.leasedAt.set(conversationId, this.clock().getTime());
     }
     const conversation = await this.repos.conversations.find(conversationId);
-    const channel = conversation && await this.repos.channels.find(conversation.channelId);
-    const bot = channel && await this.repos.bots.find(channel.botId);
+    seen.conversation = conversation;
+    // The channel and its bot are read once per pass: a pass lasts a few events, and they change rarely.
+    const channel = conversation && (seen.channelRow?.id === conversation.channelId ? seen.channelRow : await this.repos.channels.find(conversation.channelId));
+    seen.channelRow = channel;
+    const bot = channel && (seen.bot?.id === channel.botId ? seen.bot : await this.repos.bots.find(channel.botId));
+    seen.bot = bot;
     if (conversation === undefined || channel === undefined || bot === undefined) {
       await this.repos.inbox.markDone(inbox.id, now);
       return true;

@@ -35,13 +35,13 @@ export async function loadRunEnvironment(args: {
   if (human === undefined) return null;
   const owners: OwnerIds = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId, sharedId: human.linkGroup ?? human.id };
   const stored = await repos.attributes.load(STORED_SCOPES.map((s) => ownerOf(s, owners)));
-  const accountChannels = await repos.channels.list(conversation.accountId);
+  const subscribed = await repos.humanRecords.subscribedChannels(human.id);
   const snapshot: HumanSnapshot = {
     firstName: human.firstName, lastName: human.lastName, phone: human.phone, email: human.email, tags: human.tags,
-    subscribed: await repos.humanRecords.isSubscribed(channel.id, human.id),
+    subscribed: subscribed.some((c) => c.id === channel.id),
     rcsEnabled: human.rcsEnabled, rcsFeatures: human.rcsFeatures,
     communicatingChannels: await repos.conversations.channelTypesOf(human.id),
-    subscribedChannels: await repos.humanRecords.subscribedChannelTypes(human.id),
+    subscribedChannels: [...new Set(subscribed.map((c) => c.type))].sort(),
   };
   const capabilities = channelCapabilities(channel.channelType);
   // A human without RCS gets an RCS channel's messages as SMS text with numbered options (docs/channels/rcs.md): a number selects there too.
@@ -60,7 +60,11 @@ export async function loadRunEnvironment(args: {
       clock: args.clock,
       timeZone: args.config.botTimeZone,
       http: args.http,
-      canTextThrough: (id) => accountChannels.some((c) => c.id === id && TEXTING.has(c.channelType)),
+      // Read only when a note asks: most runs send none.
+      canTextThrough: async (id) => {
+        const target = await repos.channels.find(id);
+        return target !== undefined && target.accountId === conversation.accountId && TEXTING.has(target.channelType);
+      },
     },
   };
 }

@@ -11,7 +11,7 @@ import { apiDate, isoNow, type Clock } from '../../time.js';
 import { PHONE_CHANNELS } from '../conversations/ingest.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { initialState } from '../../engine/state.js';
-import { recordEvent } from '../webhooks/record.js';
+import { recordEvents } from '../webhooks/record.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
 
@@ -128,6 +128,7 @@ export class BroadcastService {
       kind: 'proactive', script: payload.script,
       message: payload.text === null && payload.media === null ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType },
     };
+    const stored = JSON.stringify({ event, device: null, batchId });
     let cursor = batch.cursor;
     for (let page = 0; page < PAGES_PER_RUN; page++) {
       while (this.runtime.backlog > MAX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -136,25 +137,19 @@ export class BroadcastService {
       const now = isoNow(this.clock);
       const kicked = await this.db.transaction().execute(async (tx) => {
         const repos = repositories(tx);
-        const ids: number[] = [];
-        let unreachable = 0;
+        const reachable: { humanId: number; address: string; linked: boolean }[] = [];
         for (const human of humans) {
           const address = human.address ?? (PHONE_CHANNELS.has(channel.channelType) ? human.phone : null);
-          if (address === null) {
-            unreachable += 1;
-            continue;
-          }
-          if (human.address === null) await repos.identities.link(batch.accountId, channel.id, address, human.id, now);
-          const { row, created } = await repos.conversations.findOrCreate({ accountId: batch.accountId, botId: channel.botId, channelId: channel.id, humanId: human.id, address, state: JSON.stringify(initialState()) }, now);
-          if (created) await recordEvent(tx, this.jobs, batch.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
-          // The key makes a page expanded twice (a retried job) one send per human.
-          const added = await repos.inbox.add({ conversationId: row.id, channelId: channel.id, kind: 'proactive', dedupKey: `batch:${batchId}:${human.id}`, payload: JSON.stringify({ event, device: null, batchId }), batchId }, now);
-          if (added !== null) ids.push(row.id);
+          if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
         }
+        const { queued, created } = await repos.batches.expandPage({
+          accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, kind: 'proactive', payload: stored, state: JSON.stringify(initialState()), humans: reachable,
+        }, now);
+        await recordEvents(tx, this.jobs, batch.accountId, created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
         cursor = humans[humans.length - 1]?.id ?? cursor;
-        await repos.batches.progress(batchId, { cursor, expanded: humans.length - unreachable, unreachable, done }, now);
+        await repos.batches.progress(batchId, { cursor, expanded: reachable.length, unreachable: humans.length - reachable.length, done }, now);
         if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${cursor}`, retryLimit: 10 }, tx);
-        return ids;
+        return queued;
       });
       for (const id of kicked) this.runtime.kick(id);
       if (done) return;

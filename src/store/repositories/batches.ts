@@ -84,6 +84,34 @@ export class BatchRepository {
       ]));
   }
 
+  /**
+   * One page of a batch, in a few statements whatever its size: the humans' addresses linked, their
+   * conversations created where missing, and one inbox event each (a key per batch and human, so a page
+   * written twice adds nothing). Returns the conversations that got an event, and those newly created.
+   */
+  async expandPage(page: {
+    accountId: number; botId: number; channelId: number; batchId: number; kind: string; payload: string; state: string;
+    humans: { humanId: number; address: string; linked: boolean }[];
+  }, now: string): Promise<{ queued: number[]; created: number[] }> {
+    if (page.humans.length === 0) return { queued: [], created: [] };
+    const toLink = page.humans.filter((h) => !h.linked);
+    if (toLink.length > 0) {
+      await this.db.insertInto('human_identities').values(toLink.map((h) => ({ channel_id: page.channelId, address: h.address, account_id: page.accountId, human_id: h.humanId, created_at: now })))
+        .onConflict((oc) => oc.columns(['channel_id', 'address']).doNothing()).execute();
+    }
+    const created = await this.db.insertInto('conversations').values(page.humans.map((h) => ({
+      account_id: page.accountId, bot_id: page.botId, channel_id: page.channelId, human_id: h.humanId, address: h.address, state: page.state,
+      bot_enabled: 1, priority: 'normal', lease_owner: null, lease_until: null, created_at: now, updated_at: now,
+    }))).onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning('id').execute();
+    const conversations = await this.db.selectFrom('conversations').select(['id', 'human_id']).where('channel_id', '=', page.channelId)
+      .where('human_id', 'in', page.humans.map((h) => h.humanId)).execute();
+    const queued = await this.db.insertInto('conversation_events').values(conversations.map((c) => ({
+      conversation_id: c.id, channel_id: page.channelId, kind: page.kind, dedup_key: `batch:${page.batchId}:${c.human_id}`, payload: page.payload,
+      status: 'pending', created_at: now, processed_at: null, batch_id: page.batchId,
+    }))).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('conversation_id').execute();
+    return { queued: queued.map((r) => r.conversation_id), created: created.map((r) => r.id) };
+  }
+
   /** How many of the batch's messages are in each status. */
   async statusCounts(batchId: number): Promise<Record<string, number>> {
     const rows = await this.db.selectFrom('messages').select(['status', (eb) => eb.fn.countAll<number>().as('n')])

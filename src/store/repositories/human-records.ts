@@ -87,6 +87,13 @@ export class HumanRecordRepository {
     return r !== undefined;
   }
 
+  /** The channels the human is subscribed to, with their types. */
+  async subscribedChannels(humanId: number): Promise<{ id: number; type: string }[]> {
+    const rows = await this.db.selectFrom('subscriptions').innerJoin('channels', 'channels.id', 'subscriptions.channel_id')
+      .select(['channels.id', 'channels.channel_type']).where('subscriptions.human_id', '=', humanId).where('subscriptions.subscribed', '=', 1).execute();
+    return rows.map((r) => ({ id: r.id, type: r.channel_type }));
+  }
+
   async subscribedChannelTypes(humanId: number): Promise<string[]> {
     const rows = await this.db.selectFrom('subscriptions').innerJoin('channels', 'channels.id', 'subscriptions.channel_id')
       .select('channels.channel_type').distinct().where('subscriptions.human_id', '=', humanId).where('subscriptions.subscribed', '=', 1).execute();

@@ -1,0 +1,109 @@
+// A broadcast to 100,000 tagged humans on SQLite and PostgreSQL, through a server process and the fake Twilio-style carrier:
+// time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
+// Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience)
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config.js';
+import { createServices } from '../src/services/index.js';
+import { openMigratedStore, type Store } from '../src/store/db.js';
+import { FakeCarrier } from '../test/fakes/carrier.js';
+import { startChildServer } from '../test/helpers/child-server.js';
+import { client } from '../test/helpers/http.js';
+import { freshDatabase } from '../test/helpers/server.js';
+
+const HUMANS = Number(process.env.BENCH_HUMANS ?? 100_000);
+const BATCH = 1000;
+const SHORT_CODE = '12345';
+
+function phone(i: number): string {
+  return `+1415${String(1_000_000 + i).padStart(7, '0')}`;
+}
+
+/** 100,000 humans with a tag and a subscription, written in bulk: the audience, and the raw insert rate of message-shaped rows. */
+async function seed(store: Store, accountId: number, channelId: number): Promise<{ rawRowsPerSecond: number }> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < HUMANS; start += BATCH) {
+    const count = Math.min(BATCH, HUMANS - start);
+    await store.db.transaction().execute(async (tx) => {
+      const ids = await tx.insertInto('humans').values(Array.from({ length: count }, (_, k) => ({
+        account_id: accountId, first_name: `H${start + k}`, last_name: null, phone: phone(start + k), email: null, created_at: now, updated_at: now,
+        link_group: null, rcs_enabled: null, rcs_features: null, rcs_checked_at: null,
+      }))).returning('id').execute();
+      await tx.insertInto('human_tags').values(ids.map((r) => ({ account_id: accountId, human_id: r.id, tag: 'bench' }))).execute();
+      await tx.insertInto('subscriptions').values(ids.map((r) => ({ channel_id: channelId, human_id: r.id, subscribed: 1, updated_at: now }))).execute();
+    });
+  }
+  // The baseline: the same number of outbound message rows written straight into the table, a thousand per statement.
+  await sql`CREATE TABLE bench_raw_messages (id integer primary key, human_id integer not null, content text not null, status text not null, created_at text not null)`.execute(store.db);
+  const t = performance.now();
+  for (let start = 0; start < HUMANS; start += BATCH) {
+    const count = Math.min(BATCH, HUMANS - start);
+    const values = Array.from({ length: count }, (_, k) => sql`(${start + k + 1}, ${start + k + 1}, ${JSON.stringify({ kind: 'message', text: `Sale today, H${start + k}` })}, 'queued', ${now})`);
+    await sql`INSERT INTO bench_raw_messages (id, human_id, content, status, created_at) VALUES ${sql.join(values)}`.execute(store.db);
+  }
+  const rawRowsPerSecond = HUMANS / ((performance.now() - t) / 1000);
+  await sql`DROP TABLE bench_raw_messages`.execute(store.db);
+  return { rawRowsPerSecond };
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
+  const db = await freshDatabase(kind);
+  const env = { ...db.env, SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent' };
+  const config = loadConfig(env);
+  const store = await openMigratedStore(config.database);
+  const services = createServices(config, store);
+  const account = await services.accounts.create(`bench-${kind}@example.com`, 'correct horse battery');
+  const token = (await services.tokens.create(account.id, 'bench')).token;
+  const bot = await services.bots.create(account.id, { name: 'notices', interactions: [{ name: 'other', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
+  const carrierAccount = carrier.account([SHORT_CODE]);
+  const credentials = `http://${carrierAccount.sid}:${carrierAccount.authToken}@${carrier.url.slice('http://'.length)}`;
+  const channel = await services.channels.create(account.id, { channelType: 'dsc', botId: bot.id, name: 'alerts', description: 'bench', user: SHORT_CODE, token: credentials });
+  const { rawRowsPerSecond } = await seed(store, account.id, channel.id);
+  await services.webChat.close();
+
+  const server = await startChildServer(env);
+  try {
+    const api = client(server.url, token);
+    const before = carrier.messages.length;
+    const t0 = performance.now();
+    const sent = await api('POST', '/v1/messages', { channelId: channel.id, text: 'Sale today, {sys:firstName}', targets: [{ targetType: 'humans', tags: 'bench' }] });
+    if (sent.status !== 200) throw new Error(`POST /v1/messages answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+    const answeredMs = performance.now() - t0;
+    let queuedMs = 0;
+    for (;;) {
+      const progress = (await api('GET', `/v1/messages/batches/${sent.body.batchId}`)).body as { status: string; messages: { sent: number; failed: number } };
+      if (queuedMs === 0 && progress.status !== 'expanding') queuedMs = performance.now() - t0;
+      if (progress.status === 'done') {
+        if (progress.messages.failed > 0) throw new Error(`${progress.messages.failed} messages failed`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const doneMs = performance.now() - t0;
+    const delivered = carrier.messages.length - before;
+    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, peakRss: peakRssMb(server.process.pid!), rawRowsPerSecond };
+  } finally {
+    await server.stop();
+    await store.close();
+    await db.cleanup();
+  }
+}
+
+const carrier = await FakeCarrier.start();
+try {
+  const rows = [await run('sqlite', carrier), await run('postgres', carrier)];
+  console.log(`broadcast of one text to ${HUMANS} tagged, subscribed humans on a short code, through the fake carrier API`);
+  console.log('db        answer ms  all queued s  all sent s  queued/s  delivered/s  raw inserts/s  queued÷raw  peak RSS MB');
+  for (const r of rows) {
+    const queuedPerSecond = r.humans / (r.queuedMs / 1000);
+    console.log(`${r.kind.padEnd(9)} ${r.answeredMs.toFixed(0).padStart(9)} ${(r.queuedMs / 1000).toFixed(1).padStart(13)} ${(r.doneMs / 1000).toFixed(1).padStart(11)} ${queuedPerSecond.toFixed(0).padStart(9)} ${(r.delivered / (r.doneMs / 1000)).toFixed(0).padStart(12)} ${r.rawRowsPerSecond.toFixed(0).padStart(14)} ${(queuedPerSecond / r.rawRowsPerSecond).toFixed(3).padStart(11)} ${r.peakRss.toFixed(0).padStart(12)}`);
+  }
+} finally {
+  await carrier.close();
+}
