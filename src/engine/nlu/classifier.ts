@@ -79,6 +79,16 @@ export class IntentClassifier {
     return new IntentClassifier(space, models, classes);
   }
 
+  /** A classifier from already trained parts (see serialize.ts). */
+  static fromParts(space: FeatureSpace, models: readonly (MlpModel | SoftmaxModel)[], classes: number): IntentClassifier {
+    return new IntentClassifier(space, models, classes);
+  }
+
+  /** The feature space and the ensemble's models, for serialization. */
+  get parts(): { space: FeatureSpace; models: readonly (MlpModel | SoftmaxModel)[] } {
+    return { space: this.space, models: this.models };
+  }
+
   classify(tokens: readonly string[]): Classification {
     const x = this.space.vectorize(tokens);
     const sum = this.buffer.fill(0);

@@ -78,6 +78,14 @@ export function extractCounts(tokens: readonly string[], opts: FeatureOptions): 
   return { word, char };
 }
 
+/** A fitted feature space as plain values: `hashes[i]` is the feature hash of vocabulary index i, `idf[i]` its weight. */
+export interface FeatureSpaceData {
+  options: FeatureOptions;
+  hashes: Uint32Array;
+  idf: Float32Array;
+  unknownIdf: number;
+}
+
 /** The vocabulary and inverse document frequencies learned from the training texts. */
 export class FeatureSpace {
   private constructor(
@@ -109,6 +117,21 @@ export class FeatureSpace {
     // An unseen feature is at least as rare as the rarest kept one.
     const unknownIdf = Math.log((1 + n) / (1 + Math.max(0, options.minDf - 1))) + 1;
     return new FeatureSpace(options, index, Float32Array.from(idfs), unknownIdf);
+  }
+
+  /** The vocabulary as plain values; `idf` is this space's own array (not a copy). */
+  toData(): FeatureSpaceData {
+    // Indices were assigned in insertion order, so the map's key order is the index order.
+    return { options: { ...this.options }, hashes: Uint32Array.from(this.index.keys()), idf: this.idf, unknownIdf: this.unknownIdf };
+  }
+
+  /** The space `toData` described; answers exactly as the one it came from. */
+  static fromData(data: FeatureSpaceData): FeatureSpace {
+    if (data.hashes.length !== data.idf.length) throw new RangeError(`feature space: ${data.hashes.length} hashes for ${data.idf.length} weights`);
+    const index = new Map<number, number>();
+    for (let i = 0; i < data.hashes.length; i++) index.set(data.hashes[i]!, i);
+    if (index.size !== data.hashes.length) throw new RangeError('feature space: duplicate hashes');
+    return new FeatureSpace({ ...data.options }, index, data.idf, data.unknownIdf);
   }
 
   vectorize(tokens: readonly string[]): SparseVector {

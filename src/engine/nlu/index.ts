@@ -5,3 +5,4 @@ export { nluDefinitionFrom } from './from-definition.js';
 export { RecognizerCache } from './cache.js';
 export { normalizeText } from './normalize.js';
 export { canonicalIntentName } from './special-intents.js';
+export { serializeRecognizer, restoreRecognizer, recognizerTransferList, RecognizerDataError, RECOGNIZER_FORMAT, type SerializedRecognizer } from './serialize.js';

@@ -30,9 +30,24 @@ const NORMALIZED_CONFIDENCE = 0.99;
 const KEYWORD_CONFIDENCE = 0.9;
 const KEYWORD_EDIT_PENALTY = 0.15;
 
-interface Entry {
+/** What an exact or normalized text stands for: a classifier class and the slots its variant fills. */
+export interface Entry {
   class: number;
   slots: Record<string, string>;
+}
+
+/** The training set without its samples: the targets, classes and keywords a trained recognizer answers from. */
+export type RecognizerModel = Omit<TrainingSet, 'samples'>;
+
+/**
+ * Everything a trained recognizer holds besides its definition and thresholds. `trainRecognizer`
+ * computes it; serialize.ts writes it out and reads it back, so a recognizer can be trained elsewhere.
+ */
+export interface RecognizerParts {
+  model: RecognizerModel;
+  exact: Map<string, Entry[]>;
+  normalized: Map<string, Entry[]>;
+  classifier: IntentClassifier | null;
 }
 
 function addEntry(map: Map<string, Entry[]>, key: string, entry: Entry): void {
@@ -79,40 +94,58 @@ function builtInSpecialRecognizer(): Recognizer {
   return builtInSpecials;
 }
 
+/** The lookup tables and the classifier of a training set: the work of training. */
+function trainParts(set: TrainingSet, opts: RecognizerOptions): RecognizerParts {
+  const exact = new Map<string, Entry[]>();
+  const normalized = new Map<string, Entry[]>();
+  for (const sample of set.samples) {
+    const entry: Entry = { class: sample.class, slots: sample.slots };
+    addEntry(exact, sample.text.trim(), entry);
+    // An expression of only punctuation or emoji normalizes to nothing; it must match exactly,
+    // not stand for every message that also normalizes to nothing.
+    const norm = normalizeText(sample.text);
+    if (norm !== '') addEntry(normalized, norm, entry);
+  }
+  const trainable = set.targets.length > 0 && set.samples.some((s) => s.class !== set.outOfScope);
+  const classifier = trainable
+    ? IntentClassifier.train(
+        set.samples.map((s) => words(s.text)),
+        Int32Array.from(set.samples, (s) => s.class),
+        set.classes.length,
+        set.outOfScope,
+        opts.classifier,
+      )
+    : null;
+  const { samples: _samples, ...model } = set;
+  return { model, exact, normalized, classifier };
+}
+
 class TrainedRecognizer implements TunableRecognizer {
-  private readonly exact = new Map<string, Entry[]>();
-  private readonly normalized = new Map<string, Entry[]>();
+  private readonly exact: Map<string, Entry[]>;
+  private readonly normalized: Map<string, Entry[]>;
   private readonly classifier: IntentClassifier | null;
+  private readonly set: RecognizerModel;
   private readonly triggers: KeywordMatcher;
   private readonly slotKeywords: KeywordMatcher;
   private readonly targetScores: Float64Array;
 
   constructor(
     private readonly def: NluDefinition,
-    private readonly set: TrainingSet,
+    private readonly parts: RecognizerParts,
     private readonly opts: RecognizerOptions,
   ) {
-    for (const sample of set.samples) {
-      const entry: Entry = { class: sample.class, slots: sample.slots };
-      addEntry(this.exact, sample.text.trim(), entry);
-      // An expression of only punctuation or emoji normalizes to nothing; it must match exactly,
-      // not stand for every message that also normalizes to nothing.
-      const norm = normalizeText(sample.text);
-      if (norm !== '') addEntry(this.normalized, norm, entry);
-    }
-    const trainable = set.targets.length > 0 && set.samples.some((s) => s.class !== set.outOfScope);
-    this.classifier = trainable
-      ? IntentClassifier.train(
-          set.samples.map((s) => words(s.text)),
-          Int32Array.from(set.samples, (s) => s.class),
-          set.classes.length,
-          set.outOfScope,
-          opts.classifier,
-        )
-      : null;
+    this.exact = parts.exact;
+    this.normalized = parts.normalized;
+    this.classifier = parts.classifier;
+    const set = (this.set = parts.model);
     this.triggers = new KeywordMatcher(set.triggers.keywords);
     this.slotKeywords = new KeywordMatcher([...set.keywords].map(([name, values]) => ({ name, values })));
     this.targetScores = new Float64Array(set.targets.length);
+  }
+
+  /** What serialize.ts writes out: the trained parts and the thresholds in force. */
+  snapshot(): { definition: NluDefinition; parts: RecognizerParts; options: RecognizerOptions } {
+    return { definition: this.def, parts: this.parts, options: this.opts };
   }
 
   withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer {
@@ -206,5 +239,15 @@ class TrainedRecognizer implements TunableRecognizer {
 /** Trains a recognizer on a definition's intents, expressions and keywords; deterministic for a given definition and options. */
 export function trainRecognizer(def: NluDefinition, options: Partial<RecognizerOptions> = {}): TunableRecognizer {
   const opts = { ...DEFAULT_RECOGNIZER, ...options };
-  return new TrainedRecognizer(def, buildTrainingSet(def, opts.variantLimit), opts);
+  return new TrainedRecognizer(def, trainParts(buildTrainingSet(def, opts.variantLimit), opts), opts);
+}
+
+/** The trained parts, definition and options of a recognizer `trainRecognizer` or `recognizerFromParts` made; null for any other. */
+export function recognizerParts(recognizer: Recognizer): { definition: NluDefinition; parts: RecognizerParts; options: RecognizerOptions } | null {
+  return recognizer instanceof TrainedRecognizer ? recognizer.snapshot() : null;
+}
+
+/** A recognizer from parts trained earlier (see serialize.ts): it answers exactly as the one they came from. */
+export function recognizerFromParts(def: NluDefinition, parts: RecognizerParts, options: Partial<RecognizerOptions> = {}): TunableRecognizer {
+  return new TrainedRecognizer(def, parts, { ...DEFAULT_RECOGNIZER, ...options });
 }

@@ -22,6 +22,11 @@ export class SoftmaxModel {
     private readonly bias: Float32Array,
   ) {}
 
+  /** The weights and biases (the model's own arrays), for serialization. */
+  get parts(): { weights: Float32Array; bias: Float32Array } {
+    return { weights: this.weights, bias: this.bias };
+  }
+
   /** Raw class scores (logits) of one example into `out`. */
   scores(x: SparseVector, out: Float32Array): Float32Array {
     const k = this.classes;
