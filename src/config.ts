@@ -74,6 +74,8 @@ export interface ConversationsConfig {
   deliveryRates: Record<string, number>;
   /** Conversations one process runs at once; more wait their turn. */
   concurrency: number;
+  /** Worker threads that train bots' recognizers off the event loop (NLU_TRAINING_WORKERS); 0 trains on the event loop. */
+  trainingWorkers: number;
 }
 
 export interface SmtpConfig {
@@ -300,6 +302,7 @@ function conversations(env: Env): ConversationsConfig {
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
     deliveryRates: deliveryRates(env.DELIVERY_RATES),
     concurrency: integer(env, 'CONVERSATION_CONCURRENCY', 32, 1, 10_000),
+    trainingWorkers: integer(env, 'NLU_TRAINING_WORKERS', 1, 0, 64),
   };
 }
 

@@ -68,11 +68,8 @@ function dialogPhrases(interactions: readonly InteractionModel[]): Map<string, D
   return phrases;
 }
 
-/**
- * Builds the program of a bot. `included` gives the models of the bots it includes, by name,
- * transitively (the host loads them); an include that is missing is skipped.
- */
-export function buildProgram(model: BotModel, included: ReadonlyMap<string, BotModel> = new Map(), options: Partial<RecognizerOptions> = {}): BotProgram {
+/** The bot's interactions followed by those of the bots it includes (each once), and the names they resolve. */
+function link(model: BotModel, included: ReadonlyMap<string, BotModel>): { interactions: InteractionModel[]; names: Map<string, NameTarget> } {
   const interactions: InteractionModel[] = [...model.interactions];
   const names = new Map<string, NameTarget>(model.names);
   const seen = new Set<string>([model.name]);
@@ -88,6 +85,21 @@ export function buildProgram(model: BotModel, included: ReadonlyMap<string, BotM
     for (const [key, target] of other.names) if (!names.has(key)) names.set(key, offsetTarget(target, offset));
     queue.push(...other.includes);
   }
+  return { interactions, names };
+}
+
+/** What the recognizer of `buildProgram(model, included)` is trained on: to train it elsewhere (a worker thread) and pass it in. */
+export function programNluDefinition(model: BotModel, included: ReadonlyMap<string, BotModel> = new Map()): NluDefinition {
+  return nluDefinitionOf(link(model, included).interactions);
+}
+
+/**
+ * Builds the program of a bot. `included` gives the models of the bots it includes, by name,
+ * transitively (the host loads them); an include that is missing is skipped. The recognizer is
+ * trained here unless `recognizer` is given, trained on `programNluDefinition(model, included)`.
+ */
+export function buildProgram(model: BotModel, included: ReadonlyMap<string, BotModel> = new Map(), options: Partial<RecognizerOptions> = {}, recognizer?: Recognizer): BotProgram {
+  const { interactions, names } = link(model, included);
   const keywords = new Map<string, KeywordModel>();
   for (const interaction of interactions) for (const k of interaction.keywords) if (!keywords.has(k.name)) keywords.set(k.name, k);
   const phrases = dialogPhrases(interactions);
@@ -95,7 +107,7 @@ export function buildProgram(model: BotModel, included: ReadonlyMap<string, BotM
     name: model.name,
     format: model.format,
     interactions,
-    recognizer: trainRecognizer(nluDefinitionOf(interactions), options),
+    recognizer: recognizer ?? trainRecognizer(nluDefinitionOf(interactions), options),
     keywords,
     keywordMatcher: new KeywordMatcher([...keywords.values()]),
     startInteraction: findIntent(interactions, 'sys:start'),

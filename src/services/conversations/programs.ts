@@ -1,8 +1,9 @@
-// Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained.
+// Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained off the event loop.
 import { LRUCache } from 'lru-cache';
 import { validateDefinition, type BotModel } from '../../engine/definition/index.js';
-import { buildProgram, type BotProgram } from '../../engine/program.js';
+import { buildProgram, programNluDefinition, type BotProgram } from '../../engine/program.js';
 import type { Repositories } from '../../store/repositories/index.js';
+import type { Trained, TrainingWorkerPool } from './training-worker-pool.js';
 
 interface Entry {
   program: BotProgram;
@@ -19,7 +20,16 @@ export class ProgramCache {
   private readonly cache = new LRUCache<string, Entry>({ max: MAX_PROGRAMS });
   private readonly building = new Map<string, Promise<Entry | null>>();
 
-  constructor(private readonly repos: Repositories) {}
+  /**
+   * `training` trains recognizers on worker threads: a big bot takes seconds of CPU, which on the
+   * event loop would stall every request meanwhile. Without it, training runs inline (blocking).
+   * `onTrained` hears of each recognizer trained (where, how long), for the logs.
+   */
+  constructor(
+    private readonly repos: Repositories,
+    private readonly training: TrainingWorkerPool | null = null,
+    private readonly onTrained?: (botId: number, revision: number, trained: Omit<Trained, 'recognizer'>) => void,
+  ) {}
 
   /** The program of a bot at a revision; null when the revision is missing or no longer valid. */
   async get(botId: number, revision: number): Promise<BotProgram | null> {
@@ -71,7 +81,15 @@ export class ProgramCache {
       includes.set(other.id, other.currentRevision);
       queue.push(...otherModel.includes);
     }
-    return { program: buildProgram(model, included), includes };
+    if (this.training === null) return { program: buildProgram(model, included), includes };
+    const { recognizer, ...cost } = await this.training.train(programNluDefinition(model, included));
+    this.onTrained?.(botId, revision, cost);
+    return { program: buildProgram(model, included, {}, recognizer), includes };
+  }
+
+  /** Ends the training workers; builds in progress fail. */
+  async close(): Promise<void> {
+    await this.training?.close();
   }
 
   /** Builds a revision ahead of its first message (on publish), so the first human does not wait for training. */

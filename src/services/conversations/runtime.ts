@@ -16,6 +16,7 @@ import { DeliveryRate } from './delivery-rate.js';
 import { Ingest } from './ingest.js';
 import { registerJobHandlers } from './job-handlers.js';
 import { ProgramCache } from './programs.js';
+import { TrainingWorkerPool } from './training-worker-pool.js';
 import { ConversationPump } from './pump.js';
 import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
@@ -59,9 +60,13 @@ export class ConversationRuntime {
     const repos = repositories(store.db);
     this.repos = repos;
     this.jobs = parts.jobs;
-    this.programs = new ProgramCache(repos);
     this.channels = new ChannelRecords(repos, parts.secrets);
     const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
+    const training = new TrainingWorkerPool({
+      size: config.conversations.trainingWorkers,
+      onFallback: (err) => log.warn({ err }, 'recognizer training workers cannot start here; bots are trained on the event loop'),
+    });
+    this.programs = new ProgramCache(repos, training, (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer trained'));
     const rate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
     const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
@@ -159,6 +164,7 @@ export class ConversationRuntime {
   async stop(): Promise<void> {
     this.sweeper.stop();
     await this.pump.stop();
+    await this.programs.close();
     if (this.started) await this.jobs.stop(5000);
   }
 }
