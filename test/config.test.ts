@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toMatchObject({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
   });
 
   it('refuses bad values with the variable name', () => {
