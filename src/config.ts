@@ -78,6 +78,11 @@ export interface ConversationsConfig {
   trainingWorkers: number;
 }
 
+export interface SandboxConfig {
+  /** Whether channels whose token is `sandbox` deliver to the phone simulator at /sandbox (docs/sandbox.md). */
+  enabled: boolean;
+}
+
 export interface SmtpConfig {
   /** smtp://user:pass@host:port or smtps://…; null: e-mail actions fail with a clear reason. */
   url: string | null;
@@ -156,6 +161,7 @@ export interface Config {
   /** IANA zone in which bots see `datetime:*` and read zone-less date-times (dateFormat, conditions). */
   botTimeZone: string;
   conversations: ConversationsConfig;
+  sandbox: SandboxConfig;
   smtp: SmtpConfig;
   webhooks: WebhooksConfig;
   sms: SmsConfig;
@@ -317,6 +323,12 @@ function deliveryRates(raw: string | undefined): Record<string, number> {
   return rates;
 }
 
+/** SANDBOX_ENABLED: on by default in the embedded mode (SQLite), off on PostgreSQL unless asked for. */
+function sandbox(env: Env, kind: DatabaseConfig['kind']): SandboxConfig {
+  const raw = env.SANDBOX_ENABLED;
+  return { enabled: raw === undefined || raw.trim() === '' ? kind === 'sqlite' : booleanFlag(env, 'SANDBOX_ENABLED') };
+}
+
 function smtp(env: Env): SmtpConfig {
   const url = env.SMTP_URL || null;
   if (url !== null && !/^smtps?:\/\//.test(url)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url}"`);
@@ -410,6 +422,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: jobsConfig,
     botTimeZone: timeZone('BOT_TIME_ZONE', env.BOT_TIME_ZONE),
     conversations: conversations(env),
+    sandbox: sandbox(env, database(env, dataDir).kind),
     smtp: smtp(env),
     webhooks: webhooks(env, jobsConfig),
     sms: sms(env),

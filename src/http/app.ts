@@ -15,6 +15,7 @@ import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { messageRoutes } from './routes/messages.js';
+import { sandboxRoutes } from './routes/sandbox.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(messageRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
+  await app.register(sandboxRoutes, { services });
   await app.register(webhookRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;

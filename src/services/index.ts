@@ -2,6 +2,7 @@
 import { SmtpMailer } from '../channels/email/smtp-mailer.js';
 import { createProviders } from '../channels/providers.js';
 import type { ProviderRegistry } from '../channels/registry.js';
+import { Sandbox } from '../channels/sandbox/index.js';
 import { WebChat } from '../channels/web/index.js';
 import type { Config } from '../config.js';
 import { createJobQueue } from '../jobs/index.js';
@@ -41,6 +42,8 @@ export interface Services {
   conversations: ConversationService;
   broadcasts: BroadcastService;
   webChat: WebChat;
+  /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
+  sandbox: Sandbox;
   /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
   providers: ProviderRegistry;
   webhooks: WebhookService;
@@ -64,13 +67,17 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
   const providers = createProviders({ config, runtime, lookups, clock });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
+  const tokens = new TokenService(repos, secrets.jwtSecret, clock);
+  // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
+  const sandbox = new Sandbox({ config, store, runtime, authenticate: (token) => tokens.authenticate(token) });
+  providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, clock);
   return {
     accounts: new AccountService(repos, clock),
-    tokens: new TokenService(repos, secrets.jwtSecret, clock),
+    tokens,
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -80,6 +87,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     broadcasts,
     webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
+    sandbox,
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock),
     webhookDispatcher,

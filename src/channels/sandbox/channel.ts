@@ -1,0 +1,23 @@
+// Which channels are sandbox channels: any type but web chat, with the token `sandbox`; their messages go to the phone simulator.
+import { PHONE_CHANNELS } from '../../services/conversations/ingest.js';
+import type { ChannelRecord } from '../types.js';
+
+/** The token that makes a channel a sandbox channel (docs/sandbox.md). */
+export const SANDBOX_TOKEN = 'sandbox';
+
+/** Channel types the simulator shows a phone for; web chat has its own page (/chat/{id}) and needs no provider. */
+export const SIMULATED_TYPES = new Set(['dlc', 'dsc', 'rcs', 'fb', 'twr', 'alx']);
+
+export function isSandboxChannel(channel: Pick<ChannelRecord, 'type' | 'token'>): boolean {
+  return SIMULATED_TYPES.has(channel.type) && channel.token !== null && channel.token.trim() === SANDBOX_TOKEN;
+}
+
+/** Whether the human's address on the channel is their phone number (SMS, RCS); on the others the sandbox makes one up. */
+export function isPhoneChannel(type: string): boolean {
+  return PHONE_CHANNELS.has(type);
+}
+
+/** The address a sandbox phone has on a channel that does not address people by phone number: stable per human. */
+export function sandboxAddress(humanId: number): string {
+  return `sandbox-${humanId}`;
+}

@@ -1,0 +1,77 @@
+// What a phone shows for an outbound message, rendered by the channel's own renderer, so the simulator shows what the provider would get.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { OutboundMessage } from '../../engine/outbound.js';
+import { renderMessages } from '../messenger/render.js';
+import type { SendMessage } from '../messenger/send-message.js';
+import type { AgentMessage } from '../rcs/agent-message.js';
+import { renderAgentMessages } from '../rcs/render.js';
+import { encodeText } from '../sms/encoding/segments.js';
+import { renderSms } from '../sms/render.js';
+import type { ChannelRecord } from '../types.js';
+import { renderDm, type DmView } from './dm-view.js';
+import { renderVoice, type VoiceView } from './voice-view.js';
+
+export interface SmsView {
+  kind: 'sms';
+  /** The text the carrier would get: rich content degraded to numbered options, media as links. */
+  text: string;
+  /** Parts a concatenated SMS of this text takes, and the alphabet that decides their size (160/153 GSM-7, 70/67 UCS-2). */
+  segments: number;
+  encoding: 'GSM-7' | 'UCS-2';
+}
+
+export interface RcsView {
+  kind: 'rcs';
+  /** The RBM agent messages, as phones.agentMessages.create would get them, in order. */
+  messages: AgentMessage[];
+}
+
+export interface MessengerView {
+  kind: 'messenger';
+  /** The Send API `message` objects, in order (custom JSON is passed on as written). */
+  messages: (SendMessage | Record<string, unknown>)[];
+}
+
+export type OutboundView = SmsView | RcsView | MessengerView | DmView | VoiceView;
+
+export type RenderedView = { ok: true; view: OutboundView } | { ok: false; reason: string };
+
+function smsView(m: OutboundMessage): RenderedView {
+  // Media goes as a link in the text, as on an SMPP transport: what every phone can show.
+  const { text } = renderSms(m, { mms: false });
+  if (text === '') return { ok: false, reason: 'the message has nothing a text message can carry (only custom JSON or a form)' };
+  const encoded = encodeText(text);
+  return { ok: true, view: { kind: 'sms', text, segments: encoded.parts.length, encoding: encoded.alphabet === 'gsm7' ? 'GSM-7' : 'UCS-2' } };
+}
+
+function rcsView(channel: ChannelRecord, address: string, m: OutboundMessage): RenderedView {
+  const width = channel.data?.carouselCardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
+  const rendered = renderAgentMessages(m, { carouselCardWidth: width, country: parsePhoneNumberFromString(address)?.country });
+  if (!rendered.ok) return { ok: false, reason: `the message cannot be shown on RCS: ${rendered.reason}` };
+  return { ok: true, view: { kind: 'rcs', messages: rendered.value } };
+}
+
+function messengerView(m: OutboundMessage): RenderedView {
+  const rendered = renderMessages(m);
+  if (!rendered.ok) return { ok: false, reason: `the message cannot be shown on the messenger platform: ${rendered.reason}` };
+  return { ok: true, view: { kind: 'messenger', messages: rendered.parts.map((p) => p.message) } };
+}
+
+/** The view of a bot message on a channel of this type; the reasons are the ones the real adapters give when they refuse a message. */
+export function outboundView(channel: ChannelRecord, address: string, m: OutboundMessage): RenderedView {
+  switch (channel.type) {
+    case 'dlc':
+    case 'dsc':
+      return smsView(m);
+    case 'rcs':
+      return rcsView(channel, address, m);
+    case 'fb':
+      return messengerView(m);
+    case 'twr':
+      return renderDm(m);
+    case 'alx':
+      return renderVoice(m);
+    default:
+      return { ok: false, reason: `the sandbox has no phone for "${channel.type}" channels` };
+  }
+}
