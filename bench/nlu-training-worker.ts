@@ -5,9 +5,10 @@
 // monitorEventLoopDelay running; prints wall and CPU time of training, the worker's training time,
 // the main thread's restore time, the size of the transferred arrays and the event loop's longest stall.
 // End to end: a Parley server in a child process (`node --import tsx src/main.ts`, as `npm start`)
-// with NLU_TRAINING_WORKERS=0 and then 1; a web-chat visitor sends the first message to the CLINC150
-// bot while this process asks GET /health every 20 ms; prints the time to the reply and the
-// /health latencies meanwhile (the server answers nothing while its event loop is blocked).
+// training on its event loop (NLU_TRAINING_WORKERS=0), then on a worker (the default), then restarted
+// on the same database (the model restored from the store); a web-chat visitor sends the first
+// message to the CLINC150 bot while this process asks GET /health every 20 ms; prints the time to
+// the reply and the /health latencies meanwhile (the server answers nothing while its loop is blocked).
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config.js';
-import { nluDefinitionFrom, recognizerTransferList, serializeRecognizer, trainRecognizer } from '../src/engine/nlu/index.js';
+import { nluDefinitionFrom, recognizerTransferList, restoreRecognizer, serializeRecognizer, trainRecognizer } from '../src/engine/nlu/index.js';
+import { decodeRecognizer, encodeRecognizer } from '../src/engine/nlu/serialize-bytes.js';
 import { createServices } from '../src/services/index.js';
 import { TrainingWorkerPool } from '../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore } from '../src/store/db.js';
@@ -54,6 +56,10 @@ async function inProcess(): Promise<void> {
   const data = serializeRecognizer(inline.result);
   const bytes = recognizerTransferList(data).reduce((n, b) => n + b.byteLength, 0);
   console.log(`  serialized: ${(bytes / 1e6).toFixed(1)} MB of typed arrays (transferred, not copied), ${data.exact.keys.length} exact and ${data.normalized.keys.length} normalized keys`);
+  // What a restart does with a stored model (NLU_STORE_MODELS): the bytes read from the store, decoded and restored.
+  const encoded = encodeRecognizer(data);
+  const stored = await watched(() => restoreRecognizer(decodeRecognizer(encoded), definition));
+  console.log(`  stored model: ${(encoded.byteLength / 1e6).toFixed(1)} MB; decode and restore ${ms(stored.wallMs)} (CPU ${ms(stored.cpuMs)}), longest event-loop stall ${ms(stored.maxStallMs)}`);
   const pool = new TrainingWorkerPool({ size: 1 });
   try {
     for (const label of ['worker (cold: thread start)', 'worker (warm)']) {
@@ -82,10 +88,10 @@ function replyingBot(): unknown {
   return { ...raw, interactions: raw.interactions.map((i) => ({ ...i, actions: [{ send: { message: { text: i.name } } }] })) };
 }
 
-async function firstMessage(workers: number): Promise<void> {
+/** A fresh SQLite database holding the CLINC150 bot and a web-chat channel to it. */
+async function prepare(): Promise<{ dataDir: string; channelId: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NLU_TRAINING_WORKERS: String(workers) };
-  const config = loadConfig(env);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const store = await openMigratedStore(config.database);
   const services = createServices(config, store);
   const account = await services.accounts.create('bench@example.com', 'correct horse battery');
@@ -93,7 +99,13 @@ async function firstMessage(workers: number): Promise<void> {
   const channel = await services.channels.create(account.id, { channelType: 'web', botId: bot.id, name: 'site', description: 'chat' });
   await services.webChat.close();
   await store.close();
+  return { dataDir, channelId: channel.id };
+}
 
+/** Starts a server on the database, sends the first message, measures, stops the server. */
+async function firstMessage(label: string, dataDir: string, channelId: number, settings: Record<string, string>): Promise<void> {
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings };
+  const channel = { id: channelId };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'inherit' });
@@ -135,18 +147,22 @@ async function firstMessage(workers: number): Promise<void> {
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     console.log(
-      `  NLU_TRAINING_WORKERS=${workers}: first reply after ${ms(replyMs)} (${/credit_score/.test(reply) ? 'credit_score' : reply.slice(0, 60)}); ` +
+      `  ${label}: first reply after ${ms(replyMs)} (${/credit_score/.test(reply) ? 'credit_score' : reply.slice(0, 60)}); ` +
         `GET /health meanwhile: ${latencies.length} answered, p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${ms(latencies[latencies.length - 1]!)}`,
     );
   } finally {
     child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 await inProcess();
 if (process.env.BENCH_SERVER !== '0') {
   console.log('end to end: first web-chat message to the CLINC150 bot after a start, GET /health every 20 ms meanwhile');
-  for (const workers of [0, 1]) await firstMessage(workers);
+  const before = await prepare();
+  await firstMessage('trained on the event loop (NLU_TRAINING_WORKERS=0, NLU_STORE_MODELS=false)', before.dataDir, before.channelId, { NLU_TRAINING_WORKERS: '0', NLU_STORE_MODELS: 'false' });
+  const after = await prepare();
+  await firstMessage('trained on a worker (default) and stored', after.dataDir, after.channelId, {});
+  await firstMessage('after a restart: restored from the store', after.dataDir, after.channelId, {});
+  for (const dir of [before.dataDir, after.dataDir]) rmSync(dir, { recursive: true, force: true });
 }

@@ -76,6 +76,8 @@ export interface ConversationsConfig {
   concurrency: number;
   /** Worker threads that train bots' recognizers off the event loop (NLU_TRAINING_WORKERS); 0 trains on the event loop. */
   trainingWorkers: number;
+  /** Whether trained recognizers are kept in the store (NLU_STORE_MODELS), so a restart restores them instead of training again. */
+  storeModels: boolean;
 }
 
 export interface SandboxConfig {
@@ -309,6 +311,7 @@ function conversations(env: Env): ConversationsConfig {
     deliveryRates: deliveryRates(env.DELIVERY_RATES),
     concurrency: integer(env, 'CONVERSATION_CONCURRENCY', 32, 1, 10_000),
     trainingWorkers: integer(env, 'NLU_TRAINING_WORKERS', 1, 0, 64),
+    storeModels: env.NLU_STORE_MODELS === undefined || env.NLU_STORE_MODELS === '' ? true : booleanFlag(env, 'NLU_STORE_MODELS'),
   };
 }
 

@@ -24,4 +24,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET');
     expect(loadConfig({ ENCRYPTION_KEY: 'ab'.repeat(32) }).encryptionKey?.length).toBe(32);
   });
+
+  it('trains recognizers on one worker thread and stores them by default', () => {
+    expect(loadConfig({}).conversations).toMatchObject({ trainingWorkers: 1, storeModels: true });
+    expect(loadConfig({ NLU_TRAINING_WORKERS: '0', NLU_STORE_MODELS: 'false' }).conversations).toMatchObject({ trainingWorkers: 0, storeModels: false });
+    expect(() => loadConfig({ NLU_TRAINING_WORKERS: '-1' })).toThrow('NLU_TRAINING_WORKERS');
+    expect(() => loadConfig({ NLU_TRAINING_WORKERS: '65' })).toThrow('NLU_TRAINING_WORKERS');
+    expect(() => loadConfig({ NLU_STORE_MODELS: 'sometimes' })).toThrow('NLU_STORE_MODELS');
+  });
 });

@@ -270,6 +270,17 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
 }
 
+export interface NluModelsTable {
+  bot_id: number;
+  revision: number;
+  /** SHA-256 (hex) of the NLU view the model was trained on. */
+  view_hash: string;
+  format: number;
+  /** encodeRecognizer's bytes. */
+  model: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -289,4 +300,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   message_batches: MessageBatchesTable;
   channel_delivery_slots: ChannelDeliverySlotsTable;
+  nlu_models: NluModelsTable;
 }

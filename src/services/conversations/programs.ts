@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { validateDefinition, type BotModel } from '../../engine/definition/index.js';
 import { buildProgram, programNluDefinition, type BotProgram } from '../../engine/program.js';
 import type { Repositories } from '../../store/repositories/index.js';
+import { trainRecognizer, type NluDefinition, type TunableRecognizer } from '../../engine/nlu/index.js';
+import type { StoredModels } from './trained-models.js';
 import type { Trained, TrainingWorkerPool } from './training-worker-pool.js';
 
 interface Entry {
@@ -11,24 +13,41 @@ interface Entry {
   includes: Map<number, number>;
 }
 
+export interface ProgramCacheOptions {
+  /** Trains recognizers on worker threads: a big bot takes seconds of CPU, which on the event loop would stall every request. Without it, training runs inline. */
+  training?: TrainingWorkerPool;
+  /** Restores recognizers stored by an earlier build (this process before a restart, or another one) and stores those it trains. */
+  models?: StoredModels;
+  /** Hears where each recognizer came from and what it cost, for the logs. */
+  onRecognizer?: (botId: number, revision: number, cost: RecognizerCost) => void;
+  /** Hears a failure to store a trained recognizer (the program is built all the same). */
+  onStoreError?: (botId: number, revision: number, error: unknown) => void;
+}
+
+export interface RecognizerCost {
+  where: Trained['where'] | 'stored';
+  trainMs: number;
+  restoreMs: number;
+}
+
 /** How many built programs a process keeps; a big bot's recognizer weighs tens of megabytes. */
 const MAX_PROGRAMS = 64;
 /** Bots followed through `include`, as the linter bounds them. */
 const MAX_INCLUDED = 100;
 
+function trainHere(definition: NluDefinition): Trained {
+  const start = performance.now();
+  const recognizer = trainRecognizer(definition);
+  return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0 };
+}
+
 export class ProgramCache {
   private readonly cache = new LRUCache<string, Entry>({ max: MAX_PROGRAMS });
   private readonly building = new Map<string, Promise<Entry | null>>();
 
-  /**
-   * `training` trains recognizers on worker threads: a big bot takes seconds of CPU, which on the
-   * event loop would stall every request meanwhile. Without it, training runs inline (blocking).
-   * `onTrained` hears of each recognizer trained (where, how long), for the logs.
-   */
   constructor(
     private readonly repos: Repositories,
-    private readonly training: TrainingWorkerPool | null = null,
-    private readonly onTrained?: (botId: number, revision: number, trained: Omit<Trained, 'recognizer'>) => void,
+    private readonly options: ProgramCacheOptions = {},
   ) {}
 
   /** The program of a bot at a revision; null when the revision is missing or no longer valid. */
@@ -81,15 +100,35 @@ export class ProgramCache {
       includes.set(other.id, other.currentRevision);
       queue.push(...otherModel.includes);
     }
-    if (this.training === null) return { program: buildProgram(model, included), includes };
-    const { recognizer, ...cost } = await this.training.train(programNluDefinition(model, included));
-    this.onTrained?.(botId, revision, cost);
+    const { training, models } = this.options;
+    if (training === undefined && models === undefined) return { program: buildProgram(model, included), includes };
+    const recognizer = await this.recognizer(bot.id, revision, bot.currentRevision, programNluDefinition(model, included));
     return { program: buildProgram(model, included, {}, recognizer), includes };
+  }
+
+  /** The revision's recognizer: restored from the store if it holds one trained on this definition, else trained (on a worker) and stored. */
+  private async recognizer(botId: number, revision: number, currentRevision: number, definition: NluDefinition): Promise<TunableRecognizer> {
+    const { training, models, onRecognizer, onStoreError } = this.options;
+    const stored = await models?.load(botId, revision, definition);
+    if (stored) {
+      onRecognizer?.(botId, revision, { where: 'stored', trainMs: 0, restoreMs: stored.restoreMs });
+      return stored.recognizer;
+    }
+    const { recognizer, ...cost } = training !== undefined ? await training.train(definition) : trainHere(definition);
+    onRecognizer?.(botId, revision, cost);
+    if (models !== undefined) {
+      try {
+        await models.save(botId, revision, currentRevision, definition, recognizer);
+      } catch (err) {
+        onStoreError?.(botId, revision, err);
+      }
+    }
+    return recognizer;
   }
 
   /** Ends the training workers; builds in progress fail. */
   async close(): Promise<void> {
-    await this.training?.close();
+    await this.options.training?.close();
   }
 
   /** Builds a revision ahead of its first message (on publish), so the first human does not wait for training. */

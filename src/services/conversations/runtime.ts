@@ -17,6 +17,8 @@ import { Ingest } from './ingest.js';
 import { registerJobHandlers } from './job-handlers.js';
 import { ProgramCache } from './programs.js';
 import { TrainingWorkerPool } from './training-worker-pool.js';
+import { StoredModels } from './trained-models.js';
+import { NluModelRepository } from '../../store/repositories/nlu-models.js';
 import { ConversationPump } from './pump.js';
 import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
@@ -66,7 +68,12 @@ export class ConversationRuntime {
       size: config.conversations.trainingWorkers,
       onFallback: (err) => log.warn({ err }, 'recognizer training workers cannot start here; bots are trained on the event loop'),
     });
-    this.programs = new ProgramCache(repos, training, (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer trained'));
+    this.programs = new ProgramCache(repos, {
+      training,
+      ...(config.conversations.storeModels ? { models: new StoredModels(new NluModelRepository(store.db), clock) } : {}),
+      onRecognizer: (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer ready'),
+      onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
+    });
     const rate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
     const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);

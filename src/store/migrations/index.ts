@@ -6,6 +6,7 @@ import * as m0002 from './0002_jobs.js';
 import * as m0003 from './0003_conversations.js';
 import * as m0004 from './0004_broadcasts.js';
 import * as m0005 from './0005_webhooks.js';
+import * as m0006 from './0006_nlu_models.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const steps: Record<string, Step> = {
   '0003_conversations': m0003,
   '0004_broadcasts': m0004,
   '0005_webhooks': m0005,
+  '0006_nlu_models': m0006,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

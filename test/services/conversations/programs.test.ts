@@ -7,8 +7,8 @@ import { loadConfig } from '../../../src/config.js';
 import { validateDefinition } from '../../../src/engine/definition/index.js';
 import { buildProgram } from '../../../src/engine/program.js';
 import { createServices, type Services } from '../../../src/services/index.js';
-import { ProgramCache } from '../../../src/services/conversations/programs.js';
-import { TrainingWorkerPool, type Trained } from '../../../src/services/conversations/training-worker-pool.js';
+import { ProgramCache, type RecognizerCost } from '../../../src/services/conversations/programs.js';
+import { TrainingWorkerPool } from '../../../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore, type Store } from '../../../src/store/db.js';
 import { repositories } from '../../../src/store/repositories/index.js';
 
@@ -37,7 +37,7 @@ describe('programs trained on a worker thread', () => {
   let services: Services;
   let accountId: number;
   const pool = new TrainingWorkerPool({ size: 1 });
-  const trained: { botId: number; revision: number; where: Trained['where'] }[] = [];
+  const trained: { botId: number; revision: number; where: RecognizerCost['where'] }[] = [];
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
@@ -56,7 +56,7 @@ describe('programs trained on a worker thread', () => {
   it('recognize the bot’s own and its included bots’ intents, as a program trained inline does', async () => {
     const faqBot = await services.bots.create(accountId, faq());
     const shopBot = await services.bots.create(accountId, shop);
-    const cache = new ProgramCache(repositories(store.db), pool, (botId, revision, cost) => trained.push({ botId, revision, where: cost.where }));
+    const cache = new ProgramCache(repositories(store.db), { training: pool, onRecognizer: (botId, revision, cost) => trained.push({ botId, revision, where: cost.where }) });
     const program = (await cache.get(shopBot.id, 1))!;
     expect(trained).toEqual([{ botId: shopBot.id, revision: 1, where: 'worker' }]);
 

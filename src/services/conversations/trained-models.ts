@@ -1,0 +1,40 @@
+// Trained recognizers kept in the store per (bot, revision), keyed by a hash of what they were trained on, so a restart or another process restores instead of training.
+import { createHash } from 'node:crypto';
+import { RECOGNIZER_FORMAT, RecognizerDataError, restoreRecognizer, serializeRecognizer, type NluDefinition, type Recognizer, type TunableRecognizer } from '../../engine/nlu/index.js';
+import { decodeRecognizer, encodeRecognizer } from '../../engine/nlu/serialize-bytes.js';
+import type { NluModelRepository } from '../../store/repositories/nlu-models.js';
+import type { Clock } from '../../time.js';
+import { plainNluDefinition } from './training-worker-pool.js';
+
+/** SHA-256 of the recognizer's input: the bot's and its included bots' intents, keywords and expressions, nothing else. */
+export function nluViewHash(definition: NluDefinition): string {
+  return createHash('sha256').update(JSON.stringify(plainNluDefinition(definition))).digest('hex');
+}
+
+export class StoredModels {
+  constructor(
+    private readonly repo: NluModelRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The stored recognizer of a revision trained on this definition in this format; null when there is none (or it cannot be read). */
+  async load(botId: number, revision: number, definition: NluDefinition): Promise<{ recognizer: TunableRecognizer; restoreMs: number } | null> {
+    const bytes = await this.repo.find(botId, revision, nluViewHash(definition), RECOGNIZER_FORMAT);
+    if (bytes === undefined) return null;
+    const start = performance.now();
+    try {
+      const recognizer = restoreRecognizer(decodeRecognizer(bytes), definition);
+      return { recognizer, restoreMs: performance.now() - start };
+    } catch (err) {
+      // Unreadable bytes are trained again (and overwritten); anything else is a bug to hear about.
+      if (err instanceof RecognizerDataError) return null;
+      throw err;
+    }
+  }
+
+  /** Stores a recognizer trained on `definition`; keeps the bot's models of this revision and of `currentRevision` only. */
+  async save(botId: number, revision: number, currentRevision: number, definition: NluDefinition, recognizer: Recognizer): Promise<void> {
+    const bytes = encodeRecognizer(serializeRecognizer(recognizer));
+    await this.repo.save(botId, revision, currentRevision, nluViewHash(definition), RECOGNIZER_FORMAT, bytes, this.clock().toISOString());
+  }
+}
