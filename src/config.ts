@@ -127,6 +127,17 @@ export interface MessengerConfig {
   fetchProfiles: boolean;
 }
 
+export interface VoiceConfig {
+  /** Where request-signing certificate chains are fetched: the checked SignatureCertChainUrl's path is read from this base. */
+  certBaseUrl: string;
+  /** PEM file of the root CAs a signing chain must lead to; null: Node's bundled root store (docs/channels/voice.md). */
+  trustedCaFile: string | null;
+  /** How long a request waits for the bot's answer before a holding phrase is spoken (the platform gives about 8 s in all). */
+  answerTimeoutMs: number;
+  /** What is said (and reprompted) when the bot has not answered in time. */
+  holdingPhrase: string;
+}
+
 export interface WebhooksConfig {
   /** Time the receiving endpoint has to answer one delivery; kept under the jobs' lease. */
   timeoutMs: number;
@@ -168,6 +179,7 @@ export interface Config {
   webhooks: WebhooksConfig;
   sms: SmsConfig;
   messenger: MessengerConfig;
+  voice: VoiceConfig;
 }
 
 export class ConfigError extends Error {
@@ -374,6 +386,18 @@ function messenger(env: Env): MessengerConfig {
   };
 }
 
+function voice(env: Env): VoiceConfig {
+  const holdingPhrase = (env.VOICE_HOLDING_PHRASE ?? '').trim();
+  if (holdingPhrase.length > 500) throw new ConfigError('VOICE_HOLDING_PHRASE must be at most 500 characters');
+  return {
+    certBaseUrl: httpUrl('VOICE_CERT_BASE_URL', env.VOICE_CERT_BASE_URL || 'https://s3.amazonaws.com').replace(/\/+$/, ''),
+    trustedCaFile: env.VOICE_TRUSTED_CA_FILE ? path.resolve(env.VOICE_TRUSTED_CA_FILE) : null,
+    // The platform waits about 8 s for the whole answer; a fresh certificate fetch and the network take their share.
+    answerTimeoutMs: integer(env, 'VOICE_ANSWER_TIMEOUT_MS', 6000, 50, 7500),
+    holdingPhrase: holdingPhrase === '' ? 'One moment, please.' : holdingPhrase,
+  };
+}
+
 function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
   // A delivery still waiting for its answer when the job's lease ends would be sent again elsewhere.
   const leaseMs = jobsConfig.leaseSeconds * 1000;
@@ -430,5 +454,6 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: webhooks(env, jobsConfig),
     sms: sms(env),
     messenger: messenger(env),
+    voice: voice(env),
   };
 }

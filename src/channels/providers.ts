@@ -7,6 +7,7 @@ import { createMessengerProvider } from './messenger/index.js';
 import { createRcsProvider } from './rcs/index.js';
 import { ProviderRegistry } from './registry.js';
 import { createSmsProviders } from './sms/index.js';
+import { createVoiceProvider } from './voice/index.js';
 
 /** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
 export interface ProviderDeps {
@@ -21,5 +22,6 @@ export function createProviders(deps: ProviderDeps): ProviderRegistry {
   registry.add(createRcsProvider(deps));
   registry.add(createMessengerProvider(deps));
   for (const provider of createSmsProviders(deps)) registry.add(provider);
+  registry.add(createVoiceProvider(deps));
   return registry;
 }

@@ -49,6 +49,19 @@ export class InboxRepository {
     return r?.status;
   }
 
+  /** The event stored under a dedup key on a channel: the original that a provider's repeated request names. */
+  async idByKey(channelId: number, dedupKey: string): Promise<number | undefined> {
+    const r = await this.db.selectFrom('conversation_events').select('id').where('channel_id', '=', channelId).where('dedup_key', '=', dedupKey).executeTakeFirst();
+    return r?.id;
+  }
+
+  /** The dedup key of the event whose run produced a message (`msg:…` when a provider's request brought it); null: none or no key. */
+  async keyOfProducer(messageId: number): Promise<string | null> {
+    const r = await this.db.selectFrom('messages').innerJoin('conversation_events', 'conversation_events.id', 'messages.event_id')
+      .select('conversation_events.dedup_key').where('messages.id', '=', messageId).executeTakeFirst();
+    return r?.dedup_key ?? null;
+  }
+
   /** Conversations with pending events, for the recovery sweep. */
   async conversationsWithPending(limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()
