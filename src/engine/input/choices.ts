@@ -3,10 +3,24 @@ import type { MessageEvent } from '../events.js';
 import { normalizeText } from '../nlu/normalize.js';
 import type { Choice } from '../state.js';
 
+/** Spoken or typed ordinals and number words, for channels where options are numbered (a voice assistant hears "two"). */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+
+function optionNumber(text: string): number | null {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const word = normalizeText(text).replace(/^(?:number|option|the) /, '').replace(/ one$/, '');
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word] ?? null;
+}
+
 function byText(choices: readonly Choice[], text: string, numbered: boolean): Choice | null {
   const t = text.trim();
-  if (numbered && /^\d{1,2}$/.test(t)) {
-    const choice = choices[Number(t) - 1];
+  const n = numbered ? optionNumber(t) : null;
+  if (n !== null) {
+    const choice = choices[n - 1];
     if (choice !== undefined) return choice;
   }
   const norm = normalizeText(t);

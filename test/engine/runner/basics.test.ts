@@ -44,3 +44,27 @@ describe('a conversation', () => {
     expect(t.conversation.state.frames).toEqual([]);
   });
 });
+
+describe('numbered options', () => {
+  const menu = {
+    name: 'menu',
+    interactions: [
+      { name: 'welcome', intents: ['sys:start'], actions: [{ send: { message: { text: 'Size?', quickReplies: [{ type: 'text', title: 'Small', execute: 'small' }, { type: 'text', title: 'Large', execute: 'large' }] } } }] },
+      { name: 'small', actions: [say('Small it is.')] },
+      { name: 'large', actions: [say('Large it is.')] },
+      { name: 'other', intents: ['sys:text'], actions: [say('Pardon?')] },
+    ],
+  };
+
+  it.each([['2'], ['two'], ['the second'], ['option 2'], ['number two']])('on a numbered channel, "%s" selects the second option', async (answer) => {
+    const t = new Talk(menu, { channelType: 'alx' });
+    await t.say('hi');
+    expect(await t.texts(answer)).toEqual(['Large it is.']);
+  });
+
+  it('on a channel with tappable options, a number is just text', async () => {
+    const t = new Talk(menu, { channelType: 'web' });
+    await t.say('hi');
+    expect(await t.texts('two')).toEqual(['Pardon?']);
+  });
+});
