@@ -1,4 +1,4 @@
-// A voice assistant: what it would say, and the answers it understands as choices (the person says them by typing).
+// A voice assistant: the speech of the skill's answer (plain text, or the SSML as the platform gets it), and the companion app's card.
 import { el } from '/chat/assets/dom.js';
 
 export const composeHint = 'Say something…';
@@ -6,8 +6,16 @@ export const composeHint = 'Say something…';
 export function renderOut(view) {
   const bubble = el('div', 'bubble speech');
   bubble.appendChild(el('span', 'speaker', '🔊 '));
-  bubble.appendChild(document.createTextNode(view.speech));
+  if (view.speech.type === 'SSML') bubble.appendChild(el('code', 'ssml', view.speech.ssml));
+  else bubble.appendChild(document.createTextNode(view.speech.text));
   const nodes = [bubble];
-  if (view.options.length > 0) nodes.push(el('div', 'meta', 'Say: ' + view.options.join(' · ')));
+  if (view.card) {
+    const card = el('div', 'card vertical');
+    const body = el('div', 'card-body');
+    if (view.card.title) body.appendChild(el('h3', 'card-title', view.card.title));
+    body.appendChild(el('p', 'card-text', view.card.content));
+    card.appendChild(body);
+    nodes.push(card);
+  }
   return { nodes, replies: [] };
 }

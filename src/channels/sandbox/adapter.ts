@@ -3,6 +3,7 @@ import type { Repositories } from '../../store/repositories/index.js';
 import { isKeywordReply } from '../sms/keywords.js';
 import { subscriptionAt } from '../sms/subscriptions.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
+import { VoiceAdapter } from '../voice/adapter.js';
 import { outboundView } from './views.js';
 
 const TEXTING = new Set(['dlc', 'dsc']);
@@ -14,8 +15,12 @@ export class SandboxAdapter implements ChannelAdapter {
    * (RuntimeEvents message.sent/failed), so what they read has its final status.
    */
   private readonly handed = new Set<number>();
+  /** The voice channel's own delivery check (it only reads the store): a voice assistant speaks only in answer to the user. */
+  private readonly voice: VoiceAdapter;
 
-  constructor(private readonly repos: Repositories, private readonly enabled: boolean) {}
+  constructor(private readonly repos: Repositories, private readonly enabled: boolean) {
+    this.voice = new VoiceAdapter(repos);
+  }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
     const { channel, message, address } = delivery;
@@ -26,6 +31,10 @@ export class SandboxAdapter implements ChannelAdapter {
     // Carriers refuse everything but keyword replies to a number that texted STOP; the SMS channel fails such messages before sending.
     if (TEXTING.has(channel.type) && !isKeywordReply(message) && (await subscriptionAt(this.repos, channel, address)) === false) {
       return { kind: 'failed', reason: 'the human unsubscribed from this number (STOP); carriers allow nothing but keyword replies until they text START' };
+    }
+    if (channel.type === 'alx') {
+      const verdict = await this.voice.deliver(delivery);
+      if (verdict.kind !== 'sent') return verdict;
     }
     const rendered = outboundView(channel, address, message);
     if (!rendered.ok) return { kind: 'failed', reason: rendered.reason };

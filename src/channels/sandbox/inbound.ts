@@ -32,6 +32,7 @@ export interface PhoneEnd {
 const DEVICES: Record<string, InboundEnvelope['device']> = {
   rcs: { type: 'mobile', platform: 'rcs' },
   fb: { type: 'app', platform: 'messenger' },
+  alx: { type: 'speaker', platform: 'alx' },
 };
 
 /** Whether a tapped RCS action is one of the conversation's choices (a button with `execute`): RBM reports every tap, the bot hears only those. */

@@ -8,8 +8,9 @@ import { renderAgentMessages } from '../rcs/render.js';
 import { encodeText } from '../sms/encoding/segments.js';
 import { renderSms } from '../sms/render.js';
 import type { ChannelRecord } from '../types.js';
+import { outputSpeech, simpleCard, type OutputSpeech, type SimpleCard } from '../voice/skill-response.js';
+import { utteranceOf } from '../voice/utterance.js';
 import { renderDm, type DmView } from './dm-view.js';
-import { renderVoice, type VoiceView } from './voice-view.js';
 
 export interface SmsView {
   kind: 'sms';
@@ -30,6 +31,14 @@ export interface MessengerView {
   kind: 'messenger';
   /** The Send API `message` objects, in order (custom JSON is passed on as written). */
   messages: (SendMessage | Record<string, unknown>)[];
+}
+
+export interface VoiceView {
+  kind: 'voice';
+  /** The outputSpeech of the skill's answer: plain text, or SSML when the bot wrote some; options are read out in it. */
+  speech: OutputSpeech;
+  /** The Simple card the companion app would show, for a message with a rich card or carousel. */
+  card: SimpleCard | null;
 }
 
 export type OutboundView = SmsView | RcsView | MessengerView | DmView | VoiceView;
@@ -57,6 +66,13 @@ function messengerView(m: OutboundMessage): RenderedView {
   return { ok: true, view: { kind: 'messenger', messages: rendered.parts.map((p) => p.message) } };
 }
 
+function voiceView(m: OutboundMessage): RenderedView {
+  const utterance = utteranceOf(m);
+  const speech = outputSpeech(utterance.pieces);
+  if (speech === null) return { ok: false, reason: 'nothing in the message can be spoken: it has no text, title or card text (media, forms and custom JSON are not spoken)' };
+  return { ok: true, view: { kind: 'voice', speech, card: simpleCard([utterance.card]) } };
+}
+
 /** The view of a bot message on a channel of this type; the reasons are the ones the real adapters give when they refuse a message. */
 export function outboundView(channel: ChannelRecord, address: string, m: OutboundMessage): RenderedView {
   switch (channel.type) {
@@ -70,7 +86,7 @@ export function outboundView(channel: ChannelRecord, address: string, m: Outboun
     case 'twr':
       return renderDm(m);
     case 'alx':
-      return renderVoice(m);
+      return voiceView(m);
     default:
       return { ok: false, reason: `the sandbox has no phone for "${channel.type}" channels` };
   }

@@ -169,7 +169,7 @@ describe.each(DATABASES)('sandbox on %s', (kind) => {
     p.close();
   });
 
-  it('microblog DMs with quick-reply options, and a voice assistant that speaks', async () => {
+  it('microblog DMs with quick-reply options, and a voice assistant that speaks, only when spoken to', async () => {
     const dmChannel = await channel('twr');
     const voiceChannel = await channel('alx');
     const eve = await human('Eve');
@@ -184,10 +184,18 @@ describe.each(DATABASES)('sandbox on %s', (kind) => {
     p.tap(dm, 'reply', 'Opening hours', 'HOURS');
     expect(view(outs(await p.until(dm, (m) => outs(m).length >= 2))[1])).toMatchObject({ text: 'We are open 9 to 5.', links: [{ label: 'Website', url: 'https://pizza.example/hours' }] });
 
+    // The voice channel's own answer: the speech, options read out, the carousel on the companion app's card.
     const spoken = await p.until(voice, (m) => outs(m).length >= 1);
-    expect(view(outs(spoken)[0])).toEqual({ kind: 'voice', speech: 'Hi Eve! What would you like? You can say Opening hours or Menu.', options: ['Opening hours', 'Menu'] });
+    expect(view(outs(spoken)[0])).toEqual({ kind: 'voice', speech: { type: 'PlainText', text: 'Hi Eve! What would you like? You can say: Opening hours or Menu.' }, card: null });
     p.text(voice, 'menu');
-    expect(view(outs(await p.until(voice, (m) => outs(m).length >= 2))[1]).speech).toBe('Pick one: Margherita: Tomato, mozzarella and fresh basil from our garden. Diavola: Spicy salami. You can say Order.');
+    const menu = view(outs(await p.until(voice, (m) => outs(m).length >= 2))[1]);
+    expect(menu.speech.text).toBe('Pick one: Margherita. Tomato, mozzarella and fresh basil from our garden. Diavola. Spicy salami. You can say: Order.');
+    expect(menu.card).toEqual({ type: 'Simple', content: 'Pick one:\nMargherita — Tomato, mozzarella and fresh basil from our garden\nDiavola — Spicy salami' });
+    // A voice assistant speaks only in answer to the user: a proactive message fails with the voice channel's reason.
+    const sent = await api('POST', '/v1/messages', { channelId: voiceChannel, text: 'Sale today!', targets: [{ targetType: 'humans', ids: [eve.id] }] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const refused = outs(await p.until(voice, (m) => outs(m).length >= 3))[2];
+    expect(refused).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('speaks only in answer to a request from the user') });
     p.close();
   });
 
