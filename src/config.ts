@@ -127,6 +127,19 @@ export interface MessengerConfig {
   fetchProfiles: boolean;
 }
 
+export interface MicroblogConfig {
+  /** The microblogging network's REST API base URL (DM API v1.1), without the version. */
+  apiUrl: string;
+  /** Its media upload base URL (chunked media/upload for DM attachments), without the version. */
+  uploadUrl: string;
+  timeoutMs: number;
+  /** The app's consumer key and secret for channels whose token does not carry them (one app serving several accounts); both or neither. */
+  consumerKey: string | null;
+  consumerSecret: string | null;
+  /** Largest media file fetched and uploaded as a DM attachment; larger media goes as a link. */
+  mediaMaxBytes: number;
+}
+
 export interface VoiceConfig {
   /** Where request-signing certificate chains are fetched: the checked SignatureCertChainUrl's path is read from this base. */
   certBaseUrl: string;
@@ -179,6 +192,7 @@ export interface Config {
   webhooks: WebhooksConfig;
   sms: SmsConfig;
   messenger: MessengerConfig;
+  microblog: MicroblogConfig;
   voice: VoiceConfig;
 }
 
@@ -386,6 +400,23 @@ function messenger(env: Env): MessengerConfig {
   };
 }
 
+function microblog(env: Env): MicroblogConfig {
+  const consumerKey = env.MICROBLOG_CONSUMER_KEY || null;
+  const consumerSecret = env.MICROBLOG_CONSUMER_SECRET || null;
+  if ((consumerKey === null) !== (consumerSecret === null)) {
+    throw new ConfigError('MICROBLOG_CONSUMER_KEY and MICROBLOG_CONSUMER_SECRET go together: set both for a server-wide app, or neither');
+  }
+  return {
+    apiUrl: httpUrl('MICROBLOG_API_URL', env.MICROBLOG_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
+    uploadUrl: httpUrl('MICROBLOG_UPLOAD_URL', env.MICROBLOG_UPLOAD_URL || 'https://upload.twitter.com').replace(/\/+$/, ''),
+    timeoutMs: integer(env, 'MICROBLOG_TIMEOUT_MS', 10_000, 100, 120_000),
+    consumerKey,
+    consumerSecret,
+    // The network takes DM images up to 5 MB, GIFs up to 15 MB and videos up to 512 MB.
+    mediaMaxBytes: integer(env, 'MICROBLOG_MEDIA_MAX_BYTES', 15 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+  };
+}
+
 function voice(env: Env): VoiceConfig {
   const holdingPhrase = (env.VOICE_HOLDING_PHRASE ?? '').trim();
   if (holdingPhrase.length > 500) throw new ConfigError('VOICE_HOLDING_PHRASE must be at most 500 characters');
@@ -454,6 +485,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: webhooks(env, jobsConfig),
     sms: sms(env),
     messenger: messenger(env),
+    microblog: microblog(env),
     voice: voice(env),
   };
 }

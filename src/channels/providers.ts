@@ -4,6 +4,7 @@ import type { LookupServices } from '../lookup/index.js';
 import type { ConversationRuntime } from '../services/conversations/runtime.js';
 import type { Clock } from '../time.js';
 import { createMessengerProvider } from './messenger/index.js';
+import { createMicroblogProvider } from './microblog/index.js';
 import { createRcsProvider } from './rcs/index.js';
 import { ProviderRegistry } from './registry.js';
 import { createSmsProviders } from './sms/index.js';
@@ -21,6 +22,7 @@ export function createProviders(deps: ProviderDeps): ProviderRegistry {
   const registry = new ProviderRegistry();
   registry.add(createRcsProvider(deps));
   registry.add(createMessengerProvider(deps));
+  registry.add(createMicroblogProvider(deps));
   for (const provider of createSmsProviders(deps)) registry.add(provider);
   registry.add(createVoiceProvider(deps));
   return registry;
