@@ -1,7 +1,10 @@
 // The phone simulator end to end: sandbox channels of every type delivered to pages, what people type or tap into the inbox, accounts kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { messageEvent } from '../../../src/engine/events.js';
+import { startServer } from '../../../src/server.js';
 import { client, isErrorObject, type Call } from '../../helpers/http.js';
-import { DATABASES, startTestServer, type TestServer } from '../../helpers/server.js';
+import { DATABASES, freshDatabase, startTestServer, type TestServer } from '../../helpers/server.js';
 import { outs, PhonePage, type PhoneMessage } from './phone-client.js';
 import { trialBot } from './trial-bot.js';
 
@@ -298,5 +301,34 @@ describe('sandbox turned off', () => {
       if (failed === undefined) await new Promise((r) => setTimeout(r, 50));
     }
     expect(failed?.failureReason).toMatch(/is a sandbox channel .* SANDBOX_ENABLED=false/);
+  });
+});
+
+describe('sandbox across two servers on one PostgreSQL', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => { for (const c of cleanups.reverse()) await c(); });
+
+  it('shows a page on one server the messages the other server delivered', async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(db.cleanup);
+    const config = loadConfig({ ...db.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_ENABLED: 'true' });
+    const [a, b] = [await startServer(config, { logger: false }), await startServer(config, { logger: false })];
+    cleanups.push(() => a.close(), () => b.close());
+    const account = await a.services.accounts.create('two@example.com', 'correct horse battery');
+    const { token } = await a.services.tokens.create(account.id, 'test');
+    const api = client(a.url, token);
+    const botId = (await api('POST', '/v1/bots', trialBot)).body.id;
+    const channelId = (await api('POST', '/v1/channels', { channelType: 'dlc', botId, name: 'trial', description: 'x', token: 'sandbox' })).body.id;
+    const human = (await api('POST', '/v1/humans', { firstName: 'Ivy', phone: '+12025550177' })).body as { id: number; phone: string };
+
+    const { page } = await PhonePage.open(a.url, token);
+    const conversation = ((await page.phone(channelId, human.id)).phone as { conversationId: number }).conversationId;
+    await page.until(conversation, (m) => outs(m).length >= 1);
+    // The person's text reaches the other server (as a provider's webhook may), which runs the bot and delivers.
+    const channel = (await b.services.runtime.channels.find(channelId))!;
+    await b.services.runtime.ingest.receive({ channel, address: human.phone, providerMessageId: 'elsewhere-1', event: messageEvent({ text: '1' }) });
+    const thread = await page.until(conversation, (m) => outs(m).length >= 2);
+    expect(thread.map((m) => m.text ?? view(m).text)).toEqual(['Hi Ivy! What would you like?\n\n1. Opening hours\n2. Menu', '1', 'We are open 9 to 5.\n\nWebsite: https://pizza.example/hours']);
+    page.close();
   });
 });
