@@ -52,6 +52,8 @@ export interface RunEnvironment {
   uuid?: () => string;
   http: HttpPort;
   limits?: Partial<RunLimits>;
+  /** Waits between retries of a request; the in-memory host moves its virtual clock instead of waiting. Default: real time. */
+  sleep?: (ms: number) => Promise<void>;
   /** Whether a note may be texted through this channel of the account (an SMS channel). */
   canTextThrough?: (channelId: number) => boolean | Promise<boolean>;
 }

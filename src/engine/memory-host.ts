@@ -25,6 +25,9 @@ export interface MemoryConversationOptions {
   capabilities?: Partial<ChannelCapabilities>;
 }
 
+/** Pauses and delays the in-memory clock jumps past after one event (see settleHolds). */
+const MAX_HOLDS_SETTLED = 1000;
+
 const NO_HTTP: HttpPort = {
   request: async (req) => {
     throw new HttpFailure('blocked', `no HTTP client is configured for this conversation (${req.url})`);
@@ -124,7 +127,12 @@ export class MemoryConversation {
   }
 
   private async settleHolds(): Promise<void> {
-    while (this.state.suspended?.kind === 'hold') {
+    // A delay whose executeOnTimeout leads back to itself would hold forever: the clock jumps past at most this many.
+    for (let settled = 0; this.state.suspended?.kind === 'hold'; settled++) {
+      if (settled >= MAX_HOLDS_SETTLED) {
+        this.issues.push({ pointer: '', message: `More than ${MAX_HOLDS_SETTLED} pauses or delays followed one another; the clock stopped jumping past them.` });
+        break;
+      }
       const token = this.state.suspended.token;
       const timer = this.timers.find((t) => t.token === token);
       if (timer === undefined) break;
@@ -152,6 +160,8 @@ export class MemoryConversation {
       uuid: () => `00000000-0000-4000-8000-${String(++this.uuidCounter).padStart(12, '0')}`,
       http: this.options.http ?? NO_HTTP,
       canTextThrough: () => true,
+      // Retries of a request wait on the virtual clock, so tests and `parley chat` never sleep for real.
+      sleep: async (ms) => { this.nowMs += ms; },
     }, this.state, event);
     if (result.deferred) {
       this.deferred.push(event);

@@ -79,7 +79,7 @@ export async function runRequest(model: RequestModel, { run, chain, action }: St
     run.asyncRequests.push({ request, retries: model.retries, allowHtml: model.allowHtml, response: model.response, responseHeaders: model.responseHeaders, fallback: model.fallback });
     return 'next';
   }
-  const outcome = await sendWithRetries(run.env.http, request, model.retries, model.allowHtml, realSleep);
+  const outcome = await sendWithRetries(run.env.http, request, model.retries, model.allowHtml, run.env.sleep ?? realSleep);
   if (!outcome.ok) {
     run.issue(action.pointer, `The request to ${request.url} failed: ${outcome.reason}.`);
     if (model.fallback === null) return 'next';

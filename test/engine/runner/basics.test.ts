@@ -68,3 +68,11 @@ describe('numbered options', () => {
     expect(await t.texts('two')).toEqual(['Pardon?']);
   });
 });
+
+describe('the in-memory host', () => {
+  it('stops jumping past a delay that leads back to itself, with an issue, instead of hanging', async () => {
+    const t = new Talk({ name: 'loop', workflows: [{ name: 'tick', intents: ['sys:start'], actions: [{ name: 'wait', delay: { seconds: 1, executeOnTimeout: 'wait' } }] }] });
+    await t.say('hi');
+    expect(t.conversation.issues.some((i) => i.message.includes('pauses or delays followed one another'))).toBe(true);
+  });
+});
