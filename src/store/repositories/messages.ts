@@ -119,7 +119,16 @@ export class MessageRepository {
     const r = await this.db.updateTable('messages').set({ status, failure_reason: reason, updated_at: now })
       .where('channel_id', '=', channelId).where('provider_message_id', '=', providerMessageId).where('status', 'in', before)
       .returningAll().executeTakeFirst();
-    return r && toRow(r);
+    if (r !== undefined) return toRow(r);
+    // A message another channel of the account handed to this one (RCS falling back to SMS) is stored on the other
+    // channel; the provider reports it here. Provider ids are the provider's own, so one account does not repeat them.
+    const channel = await this.db.selectFrom('channels').select('account_id').where('id', '=', channelId).executeTakeFirst();
+    if (channel === undefined) return undefined;
+    const handed = await this.db.updateTable('messages').set({ status, failure_reason: reason, updated_at: now })
+      .where('account_id', '=', channel.account_id).where('channel_id', '!=', channelId).where('provider_message_id', '=', providerMessageId)
+      .where('direction', '=', 'out').where('status', 'in', before)
+      .returningAll().executeTakeFirst();
+    return handed && toRow(handed);
   }
 
   /** When the human last wrote in a conversation (where the messenger platform's 24-hour reply window starts); null: never. */

@@ -87,6 +87,15 @@ describe('RCS with its SMS fallback through the carrier', () => {
     });
   });
 
+  it('applies the SMS provider\'s delivery receipt to the fallback message, which is stored in the RCS conversation', async () => {
+    const [conversation] = (await api('GET', `/v1/conversations?channel_id=${rcs}`)).body.conversations;
+    const sms = (await server.services.runtime.channels.find(dlc))!;
+    // The carrier reports on the SMS channel, under the id it gave the text.
+    await server.services.runtime.reportStatus({ channel: sms, providerMessageId: carrier.messages[0]!.sid, status: 'delivered' });
+    const history = (await api('GET', `/v1/conversations/${conversation.id}/messages`)).body.messages as { status: string; content: { text: string } }[];
+    expect(history.find((m) => m.content.text === 'Hi!')?.status).toBe('delivered');
+  });
+
   it('honours STOP texted to the fallback number: confirmed once, and nothing more from the RCS channel by text', async () => {
     expect((await carrier.receive(HANDSET, LONG_CODE, 'STOP')).status).toBe(200);
     await carrier.waitFor(() => carrier.textsTo(HANDSET).length === 3);
