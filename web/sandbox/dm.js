@@ -1,21 +1,25 @@
-// A microblog direct message: text, one attachment, link buttons, and quick-reply options (which send their metadata back).
-import { appendLinkified, el, externalLink, linkUrl } from '/chat/assets/dom.js';
+// Microblog direct messages: each DM's text, the media attached to the first, and the quick-reply options under the last (a tap sends its metadata).
+import { appendLinkified, el } from '/chat/assets/dom.js';
 import { mediaNode } from './media.js';
 
 export const composeHint = 'Start a message';
 
+const KINDS = { image: 'image', video: 'video', audio: 'audio', file: 'file' };
+
 export function renderOut(view, ctx) {
   const nodes = [];
-  if (view.media) nodes.push(mediaNode(view.media));
-  if (view.text) {
-    const bubble = el('div', 'bubble');
-    appendLinkified(bubble, view.text);
-    nodes.push(bubble);
+  let replies = [];
+  for (const dm of view.messages) {
+    if (dm.attachment && view.media) nodes.push(mediaNode(view.media.url, KINDS[view.media.mediaType] || null));
+    if (typeof dm.text === 'string' && dm.text !== '') {
+      const bubble = el('div', 'bubble');
+      appendLinkified(bubble, dm.text);
+      nodes.push(bubble);
+    }
+    const options = dm.quick_reply && Array.isArray(dm.quick_reply.options) ? dm.quick_reply.options : [];
+    if (options.length > 0) {
+      replies = options.map((o) => ({ label: o.label, hint: o.description, onTap: () => ctx.tap('reply', o.label, o.metadata ?? null) }));
+    }
   }
-  for (const link of view.links) {
-    const href = linkUrl(link.url);
-    nodes.push(href ? externalLink(href, 'button-link', link.label) : el('span', 'dead-link', link.label));
-  }
-  const replies = view.options.map((o) => ({ label: o.label, hint: o.description, onTap: () => ctx.tap('reply', o.label, o.metadata) }));
   return { nodes, replies };
 }

@@ -4,6 +4,7 @@ import { parseState } from '../../engine/state.js';
 import { BadRequestError } from '../../errors.js';
 import type { Repositories } from '../../store/repositories/index.js';
 import { inboundMessage } from '../messenger/inbound.js';
+import { inboundMessage as dmMessage } from '../microblog/inbound.js';
 import { inboundEnvelope as smsEnvelope } from '../sms/inbound.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 
@@ -32,6 +33,7 @@ export interface PhoneEnd {
 const DEVICES: Record<string, InboundEnvelope['device']> = {
   rcs: { type: 'mobile', platform: 'rcs' },
   fb: { type: 'app', platform: 'messenger' },
+  twr: { type: 'app', platform: 'microblog' },
   alx: { type: 'speaker', platform: 'alx' },
 };
 
@@ -50,6 +52,15 @@ function messengerEvent(end: PhoneEnd, input: Exclude<PhoneInput, { kind: 'welco
         : inboundMessage({ kind: 'message', ...base, text: input.title, quickReplyPayload: input.payload, attachments: [] });
   if (read === null) throw new BadRequestError('That tap carries neither a title nor a payload.');
   return read.event;
+}
+
+function dmEvent(end: PhoneEnd, input: Exclude<PhoneInput, { kind: 'welcome' }>, id: string): MessageEvent {
+  if (input.kind === 'location') throw new BadRequestError('A direct message has no location to share: type the place instead.');
+  const text = input.kind === 'text' ? input.text : input.title ?? '';
+  const metadata = input.kind === 'tap' ? input.payload : null;
+  const read = dmMessage({ kind: 'message', id, sender: end.address, recipient: end.channel.user ?? '', createdAt: null, text, urls: [], metadata, media: null });
+  if (read === null) throw new BadRequestError('That tap carries neither a label nor metadata.');
+  return read;
 }
 
 /**
@@ -82,6 +93,8 @@ export async function phoneEnvelope(repos: Repositories, end: PhoneEnd, humanId:
     }
     case 'fb':
       return { ...base, event: messengerEvent(end, input, messageId), ...withDevice };
+    case 'twr':
+      return { ...base, event: dmEvent(end, input, messageId), ...withDevice };
     default: {
       const event = input.kind === 'text' ? messageEvent({ text: input.text })
         : input.kind === 'location' ? messageEvent({ location: { latitude: input.latitude, longitude: input.longitude, label: null } })

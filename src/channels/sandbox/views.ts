@@ -1,7 +1,10 @@
 // What a phone shows for an outbound message, rendered by the channel's own renderer, so the simulator shows what the provider would get.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { MediaType } from '../../engine/definition/model.js';
 import type { OutboundMessage } from '../../engine/outbound.js';
 import { renderMessages } from '../messenger/render.js';
+import type { MessageData } from '../microblog/dm-event.js';
+import { assembleDms, renderDms } from '../microblog/render.js';
 import type { SendMessage } from '../messenger/send-message.js';
 import type { AgentMessage } from '../rcs/agent-message.js';
 import { renderAgentMessages } from '../rcs/render.js';
@@ -10,7 +13,6 @@ import { renderSms } from '../sms/render.js';
 import type { ChannelRecord } from '../types.js';
 import { outputSpeech, simpleCard, type OutputSpeech, type SimpleCard } from '../voice/skill-response.js';
 import { utteranceOf } from '../voice/utterance.js';
-import { renderDm, type DmView } from './dm-view.js';
 
 export interface SmsView {
   kind: 'sms';
@@ -32,6 +34,17 @@ export interface MessengerView {
   /** The Send API `message` objects, in order (custom JSON is passed on as written). */
   messages: (SendMessage | Record<string, unknown>)[];
 }
+
+export interface DmView {
+  kind: 'dm';
+  /** The DMs' message_data as direct_messages/events/new would get them, in order: quick-reply options under the last. */
+  messages: MessageData[];
+  /** The media the first DM carries as an attachment (the channel uploads it; the page shows it from its URL). */
+  media: { url: string; mediaType: MediaType | null } | null;
+}
+
+/** Stands for the media id an upload would give: the first DM carries the attachment, its text no link. */
+const ATTACHED_MEDIA = 'sandbox';
 
 export interface VoiceView {
   kind: 'voice';
@@ -66,6 +79,13 @@ function messengerView(m: OutboundMessage): RenderedView {
   return { ok: true, view: { kind: 'messenger', messages: rendered.parts.map((p) => p.message) } };
 }
 
+function dmView(m: OutboundMessage): RenderedView {
+  const rendered = renderDms(m);
+  if (rendered.kind === 'empty') return { ok: false, reason: rendered.reason };
+  if (rendered.kind === 'custom') return { ok: true, view: { kind: 'dm', messages: [rendered.data], media: null } };
+  return { ok: true, view: { kind: 'dm', messages: assembleDms(rendered, rendered.media === null ? null : ATTACHED_MEDIA), media: rendered.media } };
+}
+
 function voiceView(m: OutboundMessage): RenderedView {
   const utterance = utteranceOf(m);
   const speech = outputSpeech(utterance.pieces);
@@ -84,7 +104,7 @@ export function outboundView(channel: ChannelRecord, address: string, m: Outboun
     case 'fb':
       return messengerView(m);
     case 'twr':
-      return renderDm(m);
+      return dmView(m);
     case 'alx':
       return voiceView(m);
     default:

@@ -180,12 +180,21 @@ describe.each(DATABASES)('sandbox on %s', (kind) => {
     const dm = ((await p.phone(dmChannel, eve.id)).phone as { conversationId: number }).conversationId;
     const voice = ((await p.phone(voiceChannel, eve.id)).phone as { conversationId: number }).conversationId;
     const dmThread = await p.until(dm, (m) => outs(m).length >= 1);
+    // The microblog channel's own DMs: message_data with quick-reply options; a link becomes a line of text.
     expect(view(outs(dmThread)[0])).toEqual({
-      kind: 'dm', text: 'Hi Eve! What would you like?', media: null, links: [],
-      options: [{ label: 'Opening hours', description: null, metadata: 'HOURS' }, { label: 'Menu', description: null, metadata: 'MENU' }],
+      kind: 'dm', media: null,
+      messages: [{ text: 'Hi Eve! What would you like?', quick_reply: { type: 'options', options: [{ label: 'Opening hours', metadata: 'HOURS' }, { label: 'Menu', metadata: 'MENU' }] } }],
     });
-    p.tap(dm, 'reply', 'Opening hours', 'HOURS');
-    expect(view(outs(await p.until(dm, (m) => outs(m).length >= 2))[1])).toMatchObject({ text: 'We are open 9 to 5.', links: [{ label: 'Website', url: 'https://pizza.example/hours' }] });
+    p.tap(dm, 'reply', 'Menu', 'MENU');
+    const dmMenu = await p.until(dm, (m) => outs(m).length >= 2);
+    expect(dmMenu[1]).toMatchObject({ direction: 'in', text: 'Menu' });
+    // Cards as text blocks (media as a link), their order buttons as options under the last DM.
+    expect(view(outs(dmMenu)[1]).messages).toEqual([{
+      text: 'Pick one:\n\nMargherita\nTomato, mozzarella and fresh basil from our garden\nhttps://pizza.example/margherita.png\n\nDiavola\nSpicy salami\nhttps://pizza.example/diavola.png',
+      quick_reply: { type: 'options', options: [{ label: 'Order', metadata: 'ORDER_MARG' }, { label: 'Order', metadata: 'ORDER_DIAV' }] },
+    }]);
+    p.tap(dm, 'reply', 'Order', 'ORDER_DIAV');
+    expect(view(outs(await p.until(dm, (m) => outs(m).length >= 3))[2]).messages).toEqual([{ text: 'Ordered: ORDER_DIAV. rcsEnabled=' }]);
 
     // The voice channel's own answer: the speech, options read out, the carousel on the companion app's card.
     const spoken = await p.until(voice, (m) => outs(m).length >= 1);
