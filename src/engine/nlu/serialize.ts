@@ -1,15 +1,29 @@
 // A trained recognizer as plain, versioned data (typed arrays for weights, arrays for the rest) and back, so it can be trained elsewhere.
-import { IntentClassifier } from './classifier.js';
-import { FeatureSpace, type FeatureSpaceData } from './features.js';
-import { MlpModel } from './mlp.js';
-import { recognizerFromParts, recognizerParts, type Entry, type RecognizerModel, type TunableRecognizer } from './recognizer.js';
+import { DEFAULT_CLASSIFIER, IntentClassifier } from './classifier.js';
+import { DEFAULT_FEATURES, FeatureSpace, type FeatureSpaceData } from './features.js';
+import { DEFAULT_MLP, MlpModel } from './mlp.js';
+import { DEFAULT_RECOGNIZER, recognizerFromParts, recognizerParts, type Entry, type RecognizerModel, type TunableRecognizer } from './recognizer.js';
 import type { SlotTemplate } from './slots.js';
-import { SoftmaxModel } from './softmax.js';
+import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.js';
 import type { Target } from './training-set.js';
 import type { NluDefinition, NluKeyword, NluSlot, Recognizer } from './types.js';
 
 /** Bumped whenever the layout below or what training computes changes: data of another version is refused, and trained again. */
 export const RECOGNIZER_FORMAT = 1;
+
+/**
+ * The format version and every default setting of training, as one string: a stored model trained
+ * under other defaults (a tuned learning rate, say) must be trained again, not restored. A change to
+ * the training code itself must bump RECOGNIZER_FORMAT.
+ */
+export const TRAINING_SETTINGS = JSON.stringify({
+  format: RECOGNIZER_FORMAT,
+  recognizer: DEFAULT_RECOGNIZER,
+  classifier: DEFAULT_CLASSIFIER,
+  features: DEFAULT_FEATURES,
+  mlp: DEFAULT_MLP,
+  linear: DEFAULT_SOFTMAX,
+});
 
 /** A slot template: words as strings, holes as the index of their slot in `slots`. */
 export interface SerializedTemplate {

@@ -2,13 +2,17 @@
 import { createHash } from 'node:crypto';
 import { RECOGNIZER_FORMAT, RecognizerDataError, restoreRecognizer, serializeRecognizer, type NluDefinition, type Recognizer, type TunableRecognizer } from '../../engine/nlu/index.js';
 import { decodeRecognizer, encodeRecognizer } from '../../engine/nlu/serialize-bytes.js';
+import { TRAINING_SETTINGS } from '../../engine/nlu/serialize.js';
 import type { NluModelRepository } from '../../store/repositories/nlu-models.js';
 import type { Clock } from '../../time.js';
 import { plainNluDefinition } from './training-worker-pool.js';
 
-/** SHA-256 of the recognizer's input: the bot's and its included bots' intents, keywords and expressions, nothing else. */
+/**
+ * SHA-256 of what a recognizer is trained from: the bot's and its included bots' intents, keywords
+ * and expressions, and the training settings (format version, defaults).
+ */
 export function nluViewHash(definition: NluDefinition): string {
-  return createHash('sha256').update(JSON.stringify(plainNluDefinition(definition))).digest('hex');
+  return createHash('sha256').update(TRAINING_SETTINGS).update('\u0000').update(JSON.stringify(plainNluDefinition(definition))).digest('hex');
 }
 
 export class StoredModels {

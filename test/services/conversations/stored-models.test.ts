@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { createServices } from '../../../src/services/index.js';
 import { ProgramCache, type RecognizerCost } from '../../../src/services/conversations/programs.js';
-import { StoredModels } from '../../../src/services/conversations/trained-models.js';
+import { nluDefinitionFrom } from '../../../src/engine/nlu/index.js';
+import { nluViewHash, StoredModels } from '../../../src/services/conversations/trained-models.js';
 import { TrainingWorkerPool } from '../../../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore } from '../../../src/store/db.js';
 import { repositories } from '../../../src/store/repositories/index.js';
@@ -22,6 +23,18 @@ const shop = {
   ],
 };
 const texts = ['order a pizza', 'could i get a pizza', 'are you open on saturday', 'what time do you close tonight', 'hello', 'asdf'];
+
+describe('the hash stored models are keyed by', () => {
+  const view = (extra: string[] = [], synonym = 'big') => nluDefinitionFrom({
+    interactions: [{ name: 'order', intents: [{ name: 'orderPizza', expressions: ['order a pizza', ...extra] }], keywords: [{ name: 'size', values: [{ value: 'large', expressions: [synonym] }] }] }],
+  });
+
+  it('is the same for the same intents, keywords and expressions, and differs when any changes', () => {
+    expect(nluViewHash(view())).toBe(nluViewHash(view()));
+    expect(nluViewHash(view(['i want a pizza']))).not.toBe(nluViewHash(view()));
+    expect(nluViewHash(view([], 'huge'))).not.toBe(nluViewHash(view()));
+  });
+});
 
 describe.each(DATABASES)('stored recognizers on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
