@@ -1,7 +1,7 @@
 // A person's message, quick-reply tap or postback, read into the runtime's MessageEvent; the provider id that deduplicates it.
 import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/events.js';
+import { isTruncationOf } from '../shared/text.js';
 import { LIMITS } from './send-message.js';
-import { isTruncationOf } from './text.js';
 import type { MessagingEvent, WebhookAttachment } from './webhook-events.js';
 
 const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file', 'reel', 'ig_reel']);

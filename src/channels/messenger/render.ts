@@ -1,10 +1,11 @@
 // A rendered bot message as the Send API messages that show it, in order: media, text or button templates, cards; quick replies on the last.
 import type { OutboundMessage } from '../../engine/outbound.js';
-import { httpUrl, LINK_TYPES, quickReplyOf } from './buttons.js';
+import { httpUrl } from '../shared/button-text.js';
+import { splitText, splitWithShortLast, truncate } from '../shared/text.js';
+import { LINK_TYPES, quickReplyOf } from './buttons.js';
 import { mediaKind } from './media-kind.js';
 import { LIMITS, NO_TEXT, type SendButton, type SendMessage, type SendPart } from './send-message.js';
 import { buttonTemplates, cardElement, mapButtons, type CardInput } from './templates.js';
-import { splitText, splitWithShortLast, truncate } from './text.js';
 
 export type Rendered = { ok: true; parts: SendPart[] } | { ok: false; reason: string };
 

@@ -1,10 +1,11 @@
 // Button templates (text and up to three buttons) and generic-template elements (cards), within the platform's limits.
 import type { MediaType } from '../../engine/definition/model.js';
 import type { RenderedButton } from '../../engine/outbound.js';
-import { buttonOf, httpUrl } from './buttons.js';
+import { httpUrl } from '../shared/button-text.js';
+import { splitText, truncate } from '../shared/text.js';
+import { buttonOf } from './buttons.js';
 import { mediaKind } from './media-kind.js';
 import { LIMITS, NO_TEXT, type Attachment, type GenericElement, type SendButton } from './send-message.js';
-import { splitText, truncate } from './text.js';
 
 /** Buttons the platform shows, and lines of text for those it cannot (a national number on a call button, a non-URL link). */
 export interface MappedButtons {

@@ -1,9 +1,9 @@
 // A rendered bot message as the DMs that show it: text (title, text, links, cards as text blocks), quick-reply options on the last DM, media on the first.
 import type { MediaType } from '../../engine/definition/model.js';
 import type { OutboundMessage, RenderedCard } from '../../engine/outbound.js';
+import { splitText } from '../shared/text.js';
 import { mapButtons } from './buttons.js';
 import { DM_LIMITS, type MessageData, type QuickReplyOption } from './dm-event.js';
-import { splitText } from './text.js';
 
 /** The DM API needs text; a DM of options alone gets this. */
 export const NO_TEXT = '…';

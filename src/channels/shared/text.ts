@@ -1,4 +1,4 @@
-// Fitting text into the platform's limits: long text split at a line break or space, labels cut with an ellipsis.
+// Fitting text into a platform's limits in UTF-16 code units: long text split at a line break or space, labels cut with an ellipsis, never inside a surrogate pair.
 
 const ELLIPSIS = '…';
 
@@ -27,7 +27,7 @@ export function splitText(text: string, max: number): string[] {
 }
 
 /**
- * Splits text for a message whose last piece must be shorter than the others (a button template's text, 640):
+ * Splits text for a message whose last piece must be shorter than the others (e.g. a text above buttons):
  * every piece fits `max`, the last fits `lastMax`.
  */
 export function splitWithShortLast(text: string, max: number, lastMax: number): string[] {
@@ -43,7 +43,7 @@ export function truncate(text: string, max: number): string {
   return text.slice(0, safeCut(text, max - 1)).trimEnd() + ELLIPSIS;
 }
 
-/** Whether `shown` is `full` cut by `truncate` to `max`: the platform reports the label it showed, the bot knows the full one. */
+/** Whether `shown` is `full` cut by `truncate` to `max`: a platform reports the label it showed, the bot knows the full one. */
 export function isTruncationOf(shown: string, full: string, max: number): boolean {
   return full.length > max && truncate(full, max) === shown;
 }
