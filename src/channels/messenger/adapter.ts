@@ -1,11 +1,11 @@
 // Messenger delivery: the channel's settings, the message rendered as Send API messages, sent in order with the right messaging type.
 import type { Repositories } from '../../store/repositories/index.js';
 import type { Clock } from '../../time.js';
+import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import { messagingTypeFor } from './messaging-type.js';
 import { renderMessages } from './render.js';
 import type { SendApi } from './send-api.js';
-import type { SentParts } from './sent-parts.js';
 import { messengerSettings, MessengerSetupProblem, type MessengerSettings, type SecretDefaults } from './settings.js';
 
 /** Page-scoped ids are decimal numbers. */
@@ -15,7 +15,8 @@ export interface MessengerAdapterParts {
   sendApi: SendApi;
   repos: Repositories;
   defaults: SecretDefaults;
-  sentParts: SentParts;
+  /** Send API calls already made for messages sent as several, so a retry resumes after the last one sent. */
+  sentParts: PartialSends<PartsProgress>;
   clock: Clock;
 }
 
@@ -38,8 +39,9 @@ export class MessengerAdapter implements ChannelAdapter {
 
     const { repos, sentParts, sendApi, clock } = this.parts;
     const choice = await messagingTypeFor(repos, delivery.conversationId, delivery.messageId, settings.messageTag, clock());
-    const progress = sentParts.get(delivery.messageId);
-    for (let i = progress.sent; i < rendered.parts.length; i += 1) {
+    const progress = progressOf(sentParts, delivery.messageId, { sent: 0, lastId: null });
+    // Receipts name messages by id (and by time, which covers every part): the last part stands for the message.
+    return sendRemainingParts(sentParts, delivery.messageId, progress, rendered.parts.length, async (i) => {
       const part = rendered.parts[i]!;
       const messagingType = part.messagingType ?? choice.type;
       const result = await sendApi.send({
@@ -50,17 +52,7 @@ export class MessengerAdapter implements ChannelAdapter {
         tag: messagingType === 'MESSAGE_TAG' ? part.tag ?? choice.tag : null,
         message: part.message,
       });
-      if (result.kind !== 'sent') {
-        // Parts already shown stay shown: a retry in this process goes on from the one that failed.
-        if (result.kind === 'retry') sentParts.set(delivery.messageId, progress);
-        else sentParts.delete(delivery.messageId);
-        return result;
-      }
-      progress.sent = i + 1;
-      progress.lastId = result.messageId === '' ? null : result.messageId;
-    }
-    sentParts.delete(delivery.messageId);
-    // Receipts name messages by id (and by time, which covers every part): the last part stands for the message.
-    return { kind: 'sent', providerMessageId: progress.lastId };
+      return result.kind === 'sent' ? { kind: 'sent', id: result.messageId === '' ? null : result.messageId } : result;
+    });
   }
 }

@@ -1,19 +1,19 @@
 // The messenger (fb) channel assembled: one Graph client, the Send API adapter, and the page webhook.
 import type { Provider } from '../registry.js';
 import type { ProviderDeps } from '../providers.js';
+import { PartialSends } from '../shared/partial-sends.js';
 import { MessengerAdapter } from './adapter.js';
 import { GraphHttp } from './graph-http.js';
 import { MessengerHooks } from './hooks.js';
 import { Profiles } from './profiles.js';
 import { SendApi } from './send-api.js';
-import { SentParts } from './sent-parts.js';
 
 export function createMessengerProvider({ config, runtime, clock }: ProviderDeps): Provider {
   const { messenger } = config;
   const graph = new GraphHttp({ apiUrl: messenger.apiUrl, apiVersion: messenger.apiVersion, timeoutMs: messenger.timeoutMs });
   const defaults = { appSecret: messenger.appSecret, verifyToken: messenger.verifyToken };
   return {
-    adapter: new MessengerAdapter({ sendApi: new SendApi(graph), repos: runtime.repos, defaults, sentParts: new SentParts(), clock }),
+    adapter: new MessengerAdapter({ sendApi: new SendApi(graph), repos: runtime.repos, defaults, sentParts: new PartialSends(), clock }),
     hooks: new MessengerHooks({
       repos: runtime.repos,
       openChannel: (row) => runtime.channels.open(row),

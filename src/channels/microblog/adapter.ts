@@ -1,19 +1,29 @@
 // DM delivery: the channel's settings, the message rendered as DMs (its media uploaded and attached, or linked), sent in order.
 import type { FastifyBaseLogger } from 'fastify';
+import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { DirectMessages } from './direct-messages.js';
 import type { MediaUploads } from './media-upload.js';
 import { assembleDms, renderDms } from './render.js';
-import type { SentParts } from './sent-parts.js';
 import { microblogSettings, MicroblogSetupProblem, USER_ID, type AppDefaults, type MicroblogSettings } from './settings.js';
 
 const LINK = 'link';
+
+/** How far a message sent as several DMs got; kept for a retry in this process (media ids expire after 24 hours, entries sooner). */
+export interface DmProgress extends PartsProgress {
+  /**
+   * What became of the message's media: the id uploaded for the first DM (a media id serves one DM, so it is
+   * kept until that DM is sent), "link" when it goes as a link in the text, null when not decided yet.
+   */
+  media: string | null;
+}
 
 export interface MicroblogAdapterParts {
   directMessages: DirectMessages;
   uploads: MediaUploads;
   defaults: AppDefaults;
-  sentParts: SentParts;
+  /** DMs already sent (and media uploaded) for messages sent as several, so a retry resumes after the last DM sent. */
+  sentParts: PartialSends<DmProgress>;
   log: () => FastifyBaseLogger | null;
 }
 
@@ -40,7 +50,7 @@ export class MicroblogAdapter implements ChannelAdapter {
       return result.kind === 'sent' ? { kind: 'sent', providerMessageId: result.eventId } : result;
     }
 
-    const progress = sentParts.get(delivery.messageId);
+    const progress = progressOf(sentParts, delivery.messageId, { sent: 0, lastId: null, media: null });
     if (rendered.media !== null && progress.media === null) {
       const attachment = await uploads.attach(settings.credentials, rendered.media);
       if (attachment.kind === 'retry' || attachment.kind === 'failed') return attachment;
@@ -48,19 +58,11 @@ export class MicroblogAdapter implements ChannelAdapter {
       progress.media = attachment.kind === 'attached' ? attachment.mediaId : LINK;
     }
     const dms = assembleDms(rendered, progress.media === null || progress.media === LINK ? null : progress.media);
-    for (let i = progress.sent; i < dms.length; i += 1) {
+    // Uploaded media stays uploaded with the DMs already shown. Read markers name DMs by id, and cover every earlier
+    // one: the last DM stands for the message.
+    return sendRemainingParts(sentParts, delivery.messageId, progress, dms.length, async (i) => {
       const result = await directMessages.send(settings.credentials, delivery.address, dms[i]!);
-      if (result.kind !== 'sent') {
-        // DMs already shown stay shown, and uploaded media stays uploaded: a retry in this process goes on from the DM that failed.
-        if (result.kind === 'retry') sentParts.set(delivery.messageId, progress);
-        else sentParts.delete(delivery.messageId);
-        return result;
-      }
-      progress.sent = i + 1;
-      progress.lastId = result.eventId;
-    }
-    sentParts.delete(delivery.messageId);
-    // Read markers name DMs by id, and cover every earlier one: the last DM stands for the message.
-    return { kind: 'sent', providerMessageId: progress.lastId };
+      return result.kind === 'sent' ? { kind: 'sent', id: result.eventId } : result;
+    });
   }
 }

@@ -2,12 +2,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderDeps } from '../providers.js';
 import type { Provider } from '../registry.js';
+import { PartialSends } from '../shared/partial-sends.js';
 import { MicroblogAdapter } from './adapter.js';
 import { DirectMessages } from './direct-messages.js';
 import { MicroblogHooks } from './hooks.js';
 import { MediaFetcher } from './media-fetch.js';
 import { MediaUploads } from './media-upload.js';
-import { SentParts } from './sent-parts.js';
 
 export function createMicroblogProvider({ config, runtime }: ProviderDeps): Provider {
   const { microblog } = config;
@@ -24,7 +24,7 @@ export function createMicroblogProvider({ config, runtime }: ProviderDeps): Prov
         processingBudgetMs: Math.min(30_000, config.conversations.leaseSeconds * 250),
       }),
       defaults,
-      sentParts: new SentParts(),
+      sentParts: new PartialSends(),
       log: () => log,
     }),
     hooks: new MicroblogHooks({ repos: runtime.repos, openChannel: (row) => runtime.channels.open(row), defaults }),

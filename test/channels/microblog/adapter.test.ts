@@ -4,7 +4,7 @@ import { MicroblogAdapter } from '../../../src/channels/microblog/adapter.js';
 import { DirectMessages } from '../../../src/channels/microblog/direct-messages.js';
 import { MediaFetcher } from '../../../src/channels/microblog/media-fetch.js';
 import { MediaUploads } from '../../../src/channels/microblog/media-upload.js';
-import { SentParts } from '../../../src/channels/microblog/sent-parts.js';
+import { PartialSends } from '../../../src/channels/shared/partial-sends.js';
 import type { ChannelRecord, Delivery } from '../../../src/channels/types.js';
 import { emptyMessage } from '../../../src/engine/outbound.js';
 import { FakeMicroblog, type FakeAccount } from '../../fakes/microblog.js';
@@ -26,7 +26,7 @@ describe('the twr adapter', () => {
       directMessages: new DirectMessages({ apiUrl: fake.url, timeoutMs: 1000 }),
       uploads: new MediaUploads({ uploadUrl: fake.url, timeoutMs: 1000, maxBytes: 1024 * 1024, fetcher, processingBudgetMs: 1000 }),
       defaults: { consumerKey: null, consumerSecret: null },
-      sentParts: new SentParts(),
+      sentParts: new PartialSends(),
       log: () => null,
     });
   });

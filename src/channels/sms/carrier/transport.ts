@@ -1,6 +1,6 @@
 // Delivering a rendered text through the carrier API: bodies over 1,600 characters as several messages, media on the first, receipts on the last.
 import type { ChannelRecord, DeliveryOutcome } from '../../types.js';
-import type { PartialSends } from '../partial-sends.js';
+import type { PartialSends } from '../../shared/partial-sends.js';
 import type { RenderedSms } from '../render.js';
 import type { CarrierTarget } from '../token.js';
 import type { CarrierClient } from './client.js';

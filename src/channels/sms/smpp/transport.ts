@@ -3,7 +3,7 @@ import type { ChannelRecord, DeliveryOutcome } from '../../types.js';
 import { NPI, smppDigits, TON } from '../addresses.js';
 import { encodeText, MAX_PARTS } from '../encoding/segments.js';
 import { concatUdh } from '../encoding/udh.js';
-import type { PartialSends } from '../partial-sends.js';
+import type { PartialSends } from '../../shared/partial-sends.js';
 import type { SmppTarget } from '../token.js';
 import { BindUnavailableError } from './bind.js';
 import type { SmppBinds } from './binds.js';
