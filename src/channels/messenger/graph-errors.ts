@@ -1,4 +1,5 @@
 // The platform's error bodies ({"error": {message, type, code, error_subcode, fbtrace_id}}) read, described, and sorted into worth-retrying or final.
+import { isRetryableStatus, retryAfterMs } from '../shared/retry.js';
 import type { GraphResponse } from './graph-http.js';
 
 export interface GraphError {
@@ -33,7 +34,7 @@ export function isTransient(status: number, error: GraphError | null): boolean {
     if (TRANSIENT.has(error.code)) return true;
     return status >= 500;
   }
-  return status >= 500 || status === 429 || status === 408;
+  return isRetryableStatus(status);
 }
 
 export function describeGraphError(status: number, error: GraphError | null): string {
@@ -51,12 +52,8 @@ export function describeGraphError(status: number, error: GraphError | null): st
  * estimated_time_to_regain_access (minutes) of its X-Business-Use-Case-Usage report. undefined: back off as usual.
  */
 export function retryDelayMs(res: Pick<GraphResponse, 'retryAfter' | 'businessUseCase'>, now: Date): number | undefined {
-  if (res.retryAfter !== null) {
-    const value = res.retryAfter.trim();
-    if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
-    const at = Date.parse(value);
-    if (!Number.isNaN(at)) return Math.max(0, at - now.getTime());
-  }
+  const asked = retryAfterMs(res.retryAfter, now);
+  if (asked !== undefined) return asked;
   if (res.businessUseCase !== null) {
     let minutes = 0;
     try {

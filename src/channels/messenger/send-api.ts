@@ -1,4 +1,5 @@
 // The Send API: POST /{version}/{page-id}/messages with the recipient's page-scoped id, the messaging type and one message.
+import { retryOutcome } from '../shared/retry.js';
 import { describeGraphError, isTransient, readGraphError, retryDelayMs } from './graph-errors.js';
 import { GraphUnavailable, type GraphHttp, type GraphResponse, type PageCredentials } from './graph-http.js';
 import type { SendMessage } from './send-message.js';
@@ -46,7 +47,6 @@ export class SendApi {
     }
     const reason = describeGraphError(res.status, error);
     if (!isTransient(res.status, error)) return { kind: 'failed', reason };
-    const after = retryDelayMs(res, new Date());
-    return { kind: 'retry', reason, ...(after !== undefined ? { retryAfterMs: after } : {}) };
+    return retryOutcome(reason, retryDelayMs(res, new Date()));
   }
 }

@@ -1,4 +1,5 @@
 // The v1.1 API's error bodies ({"errors": [{"code", "message"}]}) read, described, and sorted into worth-retrying or final.
+import { isRetryableStatus, retryAfterMs } from '../shared/retry.js';
 import type { ApiResponse } from './api-http.js';
 
 export interface ApiError {
@@ -29,7 +30,7 @@ const TRANSIENT_CODES = new Set([88, 130, 131, 185]);
  * else is final: 32/89 credentials, 349 "cannot send messages to this user", 150 not following, 151 refused, 4xx.
  */
 export function isTransient(status: number, errors: readonly ApiError[]): boolean {
-  if (status >= 500 || status === 429 || status === 420 || status === 408) return true;
+  if (isRetryableStatus(status) || status === 420) return true;
   return errors.length > 0 && errors.every((e) => e.code !== null && TRANSIENT_CODES.has(e.code));
 }
 
@@ -53,11 +54,5 @@ export function retryDelayMs(res: Pick<ApiResponse, 'rateLimitReset' | 'retryAft
   if (rateLimited && res.rateLimitReset !== null && /^\d{1,12}$/.test(res.rateLimitReset.trim())) {
     return Math.max(0, Number(res.rateLimitReset.trim()) * 1000 - now.getTime());
   }
-  if (res.retryAfter !== null) {
-    const value = res.retryAfter.trim();
-    if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
-    const at = Date.parse(value);
-    if (!Number.isNaN(at)) return Math.max(0, at - now.getTime());
-  }
-  return undefined;
+  return retryAfterMs(res.retryAfter, now);
 }

@@ -1,4 +1,5 @@
 // POST /1.1/direct_messages/events/new.json: one message_create event to one person, its outcome read the way delivery needs it.
+import { retryOutcome } from '../shared/retry.js';
 import { callApi, ApiUnavailable, type ApiResponse } from './api-http.js';
 import { describeApiError, isRateLimited, isTransient, readApiErrors, retryDelayMs } from './api-errors.js';
 import { newDmEvent, type MessageData } from './dm-event.js';
@@ -20,8 +21,7 @@ export function refusal(res: ApiResponse, now: Date): Extract<SendResult, { kind
   const errors = readApiErrors(res.json);
   const reason = describeApiError(res.status, errors);
   if (!isTransient(res.status, errors)) return { kind: 'failed', reason };
-  const after = retryDelayMs(res, isRateLimited(res.status, errors), now);
-  return { kind: 'retry', reason, ...(after !== undefined ? { retryAfterMs: after } : {}) };
+  return retryOutcome(reason, retryDelayMs(res, isRateLimited(res.status, errors), now));
 }
 
 export class DirectMessages {

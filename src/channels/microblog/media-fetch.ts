@@ -10,6 +10,7 @@ import { isRedirect, MAX_REDIRECTS, nextHop, type Hop } from '../../net/redirect
 import { flattenHeaders } from '../../net/request-headers.js';
 import { guardUrl } from '../../net/url-guard.js';
 import { USER_AGENT } from '../../net/user-agent.js';
+import { isRetryableStatus } from '../shared/retry.js';
 
 export type FetchedMedia =
   | { kind: 'ok'; bytes: Buffer; contentType: string | null }
@@ -65,7 +66,7 @@ export class MediaFetcher {
       if (res.statusCode !== 200) {
         await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
         const why = `the media ${input.slice(0, 200)} answered ${res.statusCode}`;
-        return res.statusCode === 429 || res.statusCode >= 500 || res.statusCode === 408 ? { kind: 'retry', reason: why } : { kind: 'failed', reason: why };
+        return isRetryableStatus(res.statusCode) ? { kind: 'retry', reason: why } : { kind: 'failed', reason: why };
       }
       const bytes = await readBody(res.body, headers, maxBytes);
       return { kind: 'ok', bytes, contentType: headers['content-type']?.split(';')[0]?.trim().toLowerCase() || null };

@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import type { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
 import { describeGoogleError, type RbmAgent } from '../../lookup/rcs/rbm-client.js';
 import { callUpstream, type UpstreamResponse } from '../../lookup/upstream-http.js';
+import { isRetryableStatus, retryOutcome } from '../shared/retry.js';
 import type { AgentMessage } from './agent-message.js';
 
 const UPSTREAM = 'Google RBM';
@@ -48,10 +49,7 @@ export class RbmMessages {
     if (res.status >= 200 && res.status < 300) return { kind: 'sent' };
     if (res.status === 409) return { kind: 'sent' };
     if (res.status === 404) return { kind: 'notRcs' };
-    if (res.status === 429 || res.status >= 500 || res.status === 408) {
-      const after = retryAfterMs(res.retryAfter, new Date());
-      return { kind: 'retry', reason: why, ...(after !== undefined ? { retryAfterMs: after } : {}) };
-    }
+    if (isRetryableStatus(res.status)) return retryOutcome(why, retryAfterMs(res.retryAfter, new Date()));
     return { kind: 'failed', reason: why };
   }
 

@@ -1,6 +1,7 @@
 // MMS media checked before sending: the spec's MIME list on dlc and the 5 MB total, learnt with a one-byte ranged GET through the SSRF guard.
 import { LRUCache } from 'lru-cache';
 import { HttpFailure, type HttpPort } from '../../engine/ports.js';
+import { retryOutcome } from '../shared/retry.js';
 import type { DeliveryOutcome } from '../types.js';
 import { bareMimeType, isDlcMimeType, mimeTypeOfUrl } from './mime-types.js';
 import { retryAfterMs } from './retry-after.js';
@@ -62,8 +63,7 @@ export class MediaChecker {
       return { kind: 'failed', reason: `the media ${url} cannot be fetched: ${err.message}` };
     }
     if (res.status === 429 || res.status >= 500) {
-      const after = retryAfterMs(res.headers['retry-after']);
-      return { kind: 'retry', reason: `the media ${url} answered ${res.status}`, ...(after !== undefined ? { retryAfterMs: after } : {}) };
+      return retryOutcome(`the media ${url} answered ${res.status}`, retryAfterMs(res.headers['retry-after']));
     }
     if (res.status !== 200 && res.status !== 206) return { kind: 'failed', reason: `the media ${url} answered ${res.status}` };
     const probe: Probe = { type: bareMimeType(res.headers['content-type']), size: sizeOf(res.status, res.headers) ?? (res.status === 200 ? Buffer.byteLength(res.body) : null) };

@@ -1,5 +1,6 @@
 // Sending through the Twilio-style REST API: POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, basic auth.
 import { HttpFailure, type HttpPort, type HttpResponse } from '../../../engine/ports.js';
+import { retryOutcome } from '../../shared/retry.js';
 import type { DeliveryOutcome } from '../../types.js';
 import { retryAfterMs } from '../retry-after.js';
 import type { CarrierTarget } from '../token.js';
@@ -62,8 +63,7 @@ export class CarrierClient {
     }
     const reason = carrierError(res);
     if (res.status === 429 || res.status >= 500) {
-      const after = retryAfterMs(res.headers['retry-after']);
-      return { ok: false, outcome: { kind: 'retry', reason, ...(after !== undefined ? { retryAfterMs: after } : {}) } };
+      return { ok: false, outcome: retryOutcome(reason, retryAfterMs(res.headers['retry-after'])) };
     }
     return { ok: false, outcome: { kind: 'failed', reason } };
   }
