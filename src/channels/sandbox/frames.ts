@@ -1,6 +1,7 @@
 // The frames the sandbox page may send over its WebSocket, as schemas: anything else is answered with an error frame.
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { frameReader } from '../shared/socket-frames.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const ClientId = Type.String({ minLength: 1, maxLength: 100 });
@@ -30,26 +31,7 @@ export type TapFrame = Static<typeof TapFrame>;
 export type PhoneFrame = Static<typeof TextFrame> | TapFrame | Static<typeof LocationFrame>;
 export type ClientFrame = HelloFrame | Static<typeof OpenFrame> | Static<typeof CloseFrame> | PhoneFrame;
 
-/** One checker per frame type, so a refusal names what is wrong with that type. */
-const checks = {
-  hello: Compile(HelloFrame), open: Compile(OpenFrame), close: Compile(CloseFrame), text: Compile(TextFrame), tap: Compile(TapFrame), location: Compile(LocationFrame),
-};
-const TYPES = Object.keys(checks) as (keyof typeof checks)[];
-
 /** The frame, or why it is refused. */
-export function readFrame(raw: string): { ok: true; frame: ClientFrame } | { ok: false; error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: 'A frame must be a JSON object.' };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'A frame must be a JSON object.' };
-  const type = (value as { type?: unknown }).type;
-  const name = TYPES.find((t) => t === type);
-  if (name === undefined) return { ok: false, error: `The frame is not one the sandbox knows: /type must be one of ${TYPES.join(', ')}.` };
-  const check = checks[name];
-  if (check.Check(value)) return { ok: true, frame: value as ClientFrame };
-  const first = [...check.Errors(value)][0];
-  return { ok: false, error: `The frame is not one the sandbox knows${first ? `: ${first.instancePath || '/'} ${first.message}` : ''}.` };
-}
+export const readFrame = frameReader<ClientFrame>({
+  hello: Compile(HelloFrame), open: Compile(OpenFrame), close: Compile(CloseFrame), text: Compile(TextFrame), tap: Compile(TapFrame), location: Compile(LocationFrame),
+}, 'the sandbox');
