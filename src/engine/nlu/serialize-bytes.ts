@@ -11,37 +11,48 @@ const TYPED = { Float32Array, Uint32Array, Int32Array } as const;
 type TypedName = keyof typeof TYPED;
 type Typed = InstanceType<(typeof TYPED)[TypedName]>;
 
+/** Where a typed array sat in the data (keys from the root), and where its bytes are. */
 interface TypedRef {
-  $typed: TypedName;
+  path: string[];
+  type: TypedName;
   /** Byte offset from the start of the data section. */
   offset: number;
   length: number;
 }
 
+/** The JSON header: the data with each typed array replaced by null, and the list of those arrays. */
+interface Header {
+  refs: TypedRef[];
+  data: unknown;
+}
+
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const aligned = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
-
-function isTypedRef(value: unknown): value is TypedRef {
-  return typeof value === 'object' && value !== null && typeof (value as TypedRef).$typed === 'string' && Object.hasOwn(TYPED, (value as TypedRef).$typed);
-}
 
 /** The data as bytes: `decodeRecognizer` gives it back. The typed arrays are copied once, into the result. */
 export function encodeRecognizer(data: SerializedRecognizer): Uint8Array {
   if (!LITTLE_ENDIAN) throw new RecognizerDataError('recognizer bytes are little-endian; this platform is not');
   const arrays: Typed[] = [];
+  const refs: TypedRef[] = [];
   let size = 0;
-  const header = new TextEncoder().encode(
-    JSON.stringify(data, (_key, value: unknown) => {
-      if (!ArrayBuffer.isView(value)) return value;
-      const name = value.constructor.name;
-      if (!Object.hasOwn(TYPED, name)) throw new TypeError(`encodeRecognizer: unexpected ${name}`);
-      const typed = value as Typed;
-      const ref: TypedRef = { $typed: name as TypedName, offset: size, length: typed.length };
-      arrays.push(typed);
-      size += aligned(typed.byteLength);
-      return ref;
-    }),
-  );
+  // JSON.stringify visits a holder before what it holds: each object's path is known when its members are seen.
+  const paths = new WeakMap<object, string[]>();
+  const json = JSON.stringify(data, function (this: object, key: string, value: unknown) {
+    const path = key === '' ? [] : [...(paths.get(this) ?? []), key];
+    if (!ArrayBuffer.isView(value)) {
+      if (typeof value === 'object' && value !== null) paths.set(value, path);
+      return value;
+    }
+    const name = value.constructor.name;
+    if (!Object.hasOwn(TYPED, name)) throw new TypeError(`encodeRecognizer: unexpected ${name}`);
+    const typed = value as Typed;
+    refs.push({ path, type: name as TypedName, offset: size, length: typed.length });
+    arrays.push(typed);
+    size += aligned(typed.byteLength);
+    return null;
+  });
+  // The data goes last so that the refs (short) are not behind the bulk of the text; the data is spliced in as is.
+  const header = new TextEncoder().encode(`{"refs":${JSON.stringify(refs)},"data":${json}}`);
   const dataStart = aligned(PREAMBLE + header.byteLength);
   const bytes = new Uint8Array(dataStart + size);
   const preamble = new DataView(bytes.buffer);
@@ -82,7 +93,7 @@ export function decodeRecognizer(bytes: Uint8Array): SerializedRecognizer {
   const buffer = shared ? new Uint8Array(bytes).buffer : (bytes.buffer as ArrayBuffer);
   const base = shared ? 0 : bytes.byteOffset;
   const view = (ref: TypedRef): Typed => {
-    const Ctor = TYPED[ref.$typed];
+    const Ctor = TYPED[ref.type];
     const start = base + dataStart + ref.offset;
     const byteLength = ref.length * Ctor.BYTES_PER_ELEMENT;
     if (!Number.isInteger(ref.offset) || !Number.isInteger(ref.length) || ref.offset < 0 || ref.length < 0 || dataStart + ref.offset + byteLength > bytes.byteLength) {
@@ -91,12 +102,32 @@ export function decodeRecognizer(bytes: Uint8Array): SerializedRecognizer {
     if (start % Ctor.BYTES_PER_ELEMENT === 0) return new Ctor(buffer, start, ref.length);
     return new Ctor(buffer.slice(start, start + byteLength));
   };
-  let data: unknown;
+  let parsed: Header;
   try {
-    data = JSON.parse(header, (_key, value: unknown) => (isTypedRef(value) ? view(value) : value));
-  } catch (err) {
-    if (err instanceof RecognizerDataError) throw err;
+    parsed = JSON.parse(header) as Header;
+  } catch {
     throw new RecognizerDataError('recognizer bytes: header is not JSON');
   }
-  return data as SerializedRecognizer;
+  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(parsed.refs)) throw new RecognizerDataError('recognizer bytes: header without array list');
+  const root = { data: parsed.data };
+  for (const ref of parsed.refs) {
+    if (typeof ref !== 'object' || ref === null || !Object.hasOwn(TYPED, ref.type) || !Array.isArray(ref.path)) throw new RecognizerDataError('recognizer bytes: bad array reference');
+    put(root, ['data', ...ref.path], view(ref));
+  }
+  return root.data as SerializedRecognizer;
+}
+
+/** Sets the null that `path` leads to (own properties only, so no key reaches a prototype) to `value`. */
+function put(root: object, path: readonly unknown[], value: Typed): void {
+  let holder: unknown = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i];
+    if (typeof key !== 'string' || typeof holder !== 'object' || holder === null || !Object.hasOwn(holder, key)) throw new RecognizerDataError('recognizer bytes: array path leads nowhere');
+    holder = (holder as Record<string, unknown>)[key];
+  }
+  const last = path[path.length - 1];
+  if (typeof last !== 'string' || typeof holder !== 'object' || holder === null || !Object.hasOwn(holder, last) || (holder as Record<string, unknown>)[last] !== null) {
+    throw new RecognizerDataError('recognizer bytes: array path leads nowhere');
+  }
+  Object.defineProperty(holder, last, { value, writable: true, enumerable: true, configurable: true });
 }

@@ -38,7 +38,7 @@ const MAX_INCLUDED = 100;
 function trainHere(definition: NluDefinition): Trained {
   const start = performance.now();
   const recognizer = trainRecognizer(definition);
-  return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0 };
+  return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0, bytes: null };
 }
 
 export class ProgramCache {
@@ -114,11 +114,11 @@ export class ProgramCache {
       onRecognizer?.(botId, revision, { where: 'stored', trainMs: 0, restoreMs: stored.restoreMs });
       return stored.recognizer;
     }
-    const { recognizer, ...cost } = training !== undefined ? await training.train(definition) : trainHere(definition);
+    const { recognizer, bytes, ...cost } = training !== undefined ? await training.train(definition, {}, models !== undefined) : trainHere(definition);
     onRecognizer?.(botId, revision, cost);
     if (models !== undefined) {
       try {
-        await models.save(botId, revision, currentRevision, definition, recognizer);
+        await models.save(botId, revision, currentRevision, definition, bytes ?? recognizer);
       } catch (err) {
         onStoreError?.(botId, revision, err);
       }

@@ -36,9 +36,12 @@ export class StoredModels {
     }
   }
 
-  /** Stores a recognizer trained on `definition`; keeps the bot's models of this revision and of `currentRevision` only. */
-  async save(botId: number, revision: number, currentRevision: number, definition: NluDefinition, recognizer: Recognizer): Promise<void> {
-    const bytes = encodeRecognizer(serializeRecognizer(recognizer));
+  /**
+   * Stores a recognizer trained on `definition` (or its bytes, when a worker encoded it already); keeps
+   * the bot's models of this revision and of `currentRevision` only.
+   */
+  async save(botId: number, revision: number, currentRevision: number, definition: NluDefinition, model: Recognizer | Uint8Array): Promise<void> {
+    const bytes = model instanceof Uint8Array ? model : encodeRecognizer(serializeRecognizer(model));
     await this.repo.save(botId, revision, currentRevision, nluViewHash(definition), RECOGNIZER_FORMAT, bytes, this.clock().toISOString());
   }
 }

@@ -25,6 +25,8 @@ export interface Trained {
   trainMs: number;
   /** Wall-clock time the calling thread spent restoring the recognizer from the worker's data; 0 inline. */
   restoreMs: number;
+  /** The model encoded for storage (encodeRecognizer), when asked for and trained on a worker; null otherwise. */
+  bytes: Uint8Array | null;
 }
 
 interface Job {
@@ -70,7 +72,7 @@ export function plainNluDefinition(def: NluDefinition): NluDefinition {
 function trainInline(definition: NluDefinition, options: Partial<RecognizerOptions>): Trained {
   const start = performance.now();
   const recognizer = trainRecognizer(definition, options);
-  return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0 };
+  return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0, bytes: null };
 }
 
 /**
@@ -93,11 +95,14 @@ export class TrainingWorkerPool {
     return this.slots.size;
   }
 
-  /** Trains a recognizer on the definition; on a worker thread unless the pool has size 0 or workers cannot start. */
-  async train(definition: NluDefinition, options: Partial<RecognizerOptions> = {}): Promise<Trained> {
+  /**
+   * Trains a recognizer on the definition; on a worker thread unless the pool has size 0 or workers
+   * cannot start. `encode` asks the worker for the model's bytes too, for storage.
+   */
+  async train(definition: NluDefinition, options: Partial<RecognizerOptions> = {}, encode = false): Promise<Trained> {
     if (this.closed) throw new TrainingPoolClosedError();
     if (this.inline) return trainInline(definition, options);
-    const request: TrainRequest = { id: this.nextId++, definition: plainNluDefinition(definition), options };
+    const request: TrainRequest = { id: this.nextId++, definition: plainNluDefinition(definition), options, encode };
     return new Promise<Trained>((resolve, reject) => {
       this.queue.push({ request, definition, resolve, reject });
       this.dispatch();
@@ -170,7 +175,7 @@ export class TrainingWorkerPool {
       try {
         const start = performance.now();
         const recognizer = restoreRecognizer(message.data, job.definition);
-        job.resolve({ recognizer, where: 'worker', trainMs: message.trainMs, restoreMs: performance.now() - start });
+        job.resolve({ recognizer, where: 'worker', trainMs: message.trainMs, restoreMs: performance.now() - start, bytes: message.bytes });
       } catch (err) {
         job.reject(err instanceof Error ? err : new Error(String(err)));
       }

@@ -1,18 +1,21 @@
 // The body of a recognizer-training worker thread: trains on a definition's NLU view and sends the model back as transferred typed arrays.
 import { parentPort } from 'node:worker_threads';
 import { recognizerTransferList, serializeRecognizer, trainRecognizer, type NluDefinition, type RecognizerOptions, type SerializedRecognizer } from '../../engine/nlu/index.js';
+import { encodeRecognizer } from '../../engine/nlu/serialize-bytes.js';
 
 /** Main thread → worker: train on this definition. */
 export interface TrainRequest {
   id: number;
   definition: NluDefinition;
   options: Partial<RecognizerOptions>;
+  /** Also send the model as bytes for storage (encodeRecognizer), so the main thread need not encode it. */
+  encode: boolean;
 }
 
 /** Worker → main thread: `ready` once the modules are loaded, then one answer per request. */
 export type TrainingWorkerMessage =
   | { type: 'ready' }
-  | { type: 'trained'; id: number; data: SerializedRecognizer; trainMs: number }
+  | { type: 'trained'; id: number; data: SerializedRecognizer; bytes: Uint8Array | null; trainMs: number }
   | { type: 'failed'; id: number; message: string };
 
 const port = parentPort;
@@ -24,9 +27,12 @@ port.on('message', (request: TrainRequest) => {
   try {
     const start = performance.now();
     const data = serializeRecognizer(trainRecognizer(request.definition, request.options));
-    answer = { type: 'trained', id: request.id, data, trainMs: performance.now() - start };
-    // The weights move to the main thread rather than being copied; this thread has no further use for them.
+    const trainMs = performance.now() - start;
+    const bytes = request.encode ? encodeRecognizer(data) : null;
+    answer = { type: 'trained', id: request.id, data, bytes, trainMs };
+    // The weights (and the bytes) move to the main thread rather than being copied; this thread has no further use for them.
     transfer = recognizerTransferList(data);
+    if (bytes !== null) transfer.push(bytes.buffer as ArrayBuffer);
   } catch (err) {
     answer = { type: 'failed', id: request.id, message: err instanceof Error ? err.message : String(err) };
   }

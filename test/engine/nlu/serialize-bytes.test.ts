@@ -9,7 +9,7 @@ const odd = {
   interactions: [
     {
       name: 'odd',
-      intents: [{ name: 'note', expressions: [{ text: 'note \ud800 "quoted" \\ and 🍕 for Zoë', slots: [{ name: 'who', type: 'text', value: 'Zoë' }] }, 'write this down', 'take a note'] }],
+      intents: [{ name: 'note', expressions: [{ text: 'note \ud800 "quoted" \\ and 🍕 for Zoë via toString', slots: [{ name: 'refs', type: 'text', value: 'Zoë' }, { name: 'data', type: 'keyword:__proto__', value: 'toString' }] }, 'write this down', 'take a note'] }],
       keywords: [{ name: '__proto__', values: [{ value: 'constructor', expressions: ['toString'] }] }],
       actions: [],
     },
@@ -26,7 +26,7 @@ describe.each([
 
   it('restores to a recognizer that answers as the trained one', () => {
     const restored = restoreRecognizer(decodeRecognizer(bytes), definition);
-    const text = fc.oneof(fc.string(), fc.constantFrom('I want a large pizza', 'note 🍕 for Zoë', 'take a note for Ann', 'tostring', 'track my order'));
+    const text = fc.oneof(fc.string(), fc.constantFrom('I want a large pizza', 'note 🍕 for Zoë via constructor', 'take a note for Ann', 'tostring', 'track my order'));
     fc.assert(
       fc.property(text, (t) => {
         expect(restored.recognize(t, {})).toEqual(trained.recognize(t, {}));

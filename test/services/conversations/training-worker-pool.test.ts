@@ -1,6 +1,7 @@
 // The recognizer training pool: trains on worker threads while the event loop keeps turning, queues beyond its size, closes, falls back inline.
 import { afterEach, describe, expect, it } from 'vitest';
-import { nluDefinitionFrom, trainRecognizer, type RecognizerOptions } from '../../../src/engine/nlu/index.js';
+import { nluDefinitionFrom, restoreRecognizer, trainRecognizer, type RecognizerOptions } from '../../../src/engine/nlu/index.js';
+import { decodeRecognizer } from '../../../src/engine/nlu/serialize-bytes.js';
 import { TrainingPoolClosedError, TrainingWorkerPool } from '../../../src/services/conversations/training-worker-pool.js';
 import { pizzaBot } from '../../engine/nlu/fixture.js';
 
@@ -35,9 +36,17 @@ describe('the training pool', () => {
     const reference = trainRecognizer(definition, quick);
     const trained = await pool(1).train(definition, quick);
     expect(trained.where).toBe('worker');
+    expect(trained.bytes).toBeNull();
     for (const text of texts) {
       for (const context of [null, 'ordering']) expect(trained.recognizer.recognize(text, { context })).toEqual(reference.recognize(text, { context }));
     }
+  });
+
+  it('sends the model as bytes for storage too when asked', async () => {
+    const reference = trainRecognizer(definition, quick);
+    const trained = await pool(1).train(definition, quick, true);
+    const fromBytes = restoreRecognizer(decodeRecognizer(trained.bytes!), definition);
+    for (const text of texts) expect(fromBytes.recognize(text, {})).toEqual(reference.recognize(text, {}));
   });
 
   it('leaves the event loop turning while it trains; size 0 trains inline and holds it', async () => {
