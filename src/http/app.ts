@@ -1,4 +1,5 @@
 // Builds the Fastify application: plugins, the error model and every route.
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
@@ -21,6 +22,7 @@ import { webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
 import { validatorCompiler } from './validator.js';
+import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES } from './routes/web-chat.js';
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +84,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   app.addSchema(ErrorObject);
   await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
   await app.register(openapiPlugin);
+  // One WebSocket registration for the whole server (web chat, sandbox): each registration routes every upgrade again.
+  // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
+  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES } });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
 

@@ -1,9 +1,6 @@
 // The phone simulator over HTTP: its page and assets, the channels it offers, and its WebSocket (docs/sandbox.md).
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
-import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -48,20 +45,6 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     return tokens.authenticate(token);
   };
 
-  // @fastify/websocket routes every upgrade request of the server through the router, from one 'upgrade' listener per
-  // registration; web chat's registration (routes/web-chat.ts) already adds one, and a second would route each upgrade
-  // twice. This registration listens on an emitter of its own instead, which the server's upgrades reach only when no
-  // other registration listens. Either way this context's WebSocket route is upgraded by this registration.
-  const upgrades = new EventEmitter();
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES, server: upgrades as unknown as http.Server } });
-  const forward = (req: http.IncomingMessage, socket: unknown, head: Buffer) => upgrades.emit('upgrade', req, socket, head);
-  app.addHook('onReady', async () => {
-    if (app.server.listenerCount('upgrade') === 0) app.server.on('upgrade', forward);
-  });
-  app.addHook('onClose', async () => {
-    app.server.off('upgrade', forward);
-  });
-
   app.get('/sandbox', { schema: hide, config: { public: true } }, async (_req, reply) => {
     requireEnabled();
     return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('referrer-policy', 'no-referrer')
@@ -93,6 +76,11 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     // One frame at a time, so what a person types reaches the inbox in order.
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer) => {
+      // The server's socket bound is web chat's, larger than this page needs.
+      if (data.length > MAX_FRAME_BYTES) {
+        socket.close(1009, 'frame too large');
+        return;
+      }
       const text = data.toString('utf8');
       queue = queue.then(() => session.receive(text)).catch((error: unknown) => {
         req.log.error({ err: error }, 'sandbox frame failed');

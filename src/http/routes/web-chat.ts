@@ -1,7 +1,6 @@
 // Web chat over HTTP: the chat page, the embed script, the widget's assets, and its WebSocket (docs/web-chat.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
@@ -9,7 +8,7 @@ import { IdParam } from '../schemas/common.js';
 
 const WEB_DIR = path.join(import.meta.dirname, '../../../web/chat');
 /** Largest frame a widget may send: a form with long answers fits, a flood does not. */
-const MAX_FRAME_BYTES = 64 * 1024;
+export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The widget's modules and style; nothing else under web/chat is served. */
 const ASSETS = ['chat.js', 'dom.js', 'buttons.js', 'render.js', 'form.js', 'chat.css', 'embed.js'];
@@ -33,7 +32,6 @@ export const webChatRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   const files: Record<string, { body: string; type: string }> = Object.fromEntries(ASSETS.map((name) => [name, {
     body: asset(name), type: name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
   }]));
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const Params = IdParam('channel_id', 'web-chat channel');
   const hide = { hide: true };
 
