@@ -1,7 +1,8 @@
 // A whole bot conversation through the fake messenger platform: first contact with the profile, quick replies and postbacks running their targets, a carousel, media, a location, receipts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../helpers/server.js';
-import { eventually, messengerWorld, type MessengerWorld } from './messenger-world.js';
+import { eventually, nth } from '../support/eventually.js';
+import { messengerWorld, type MessengerWorld } from './messenger-world.js';
 
 const bot = {
   name: 'messenger shop',
@@ -55,13 +56,7 @@ describe.each(DATABASES)('a messenger conversation on %s', (kind) => {
   afterAll(async () => w?.close());
 
   /** The `count`-th message the platform accepted for the person, once it arrives. */
-  async function nextSent(count: number) {
-    return eventually(() => {
-      const mine = w.fake.sentTo(psid);
-      expect(mine.length).toBeGreaterThanOrEqual(count);
-      return mine[count - 1]!;
-    });
-  }
+  const nextSent = (count: number) => nth(() => w.fake.sentTo(psid), count);
 
   it('runs the bot from the first message to a photo of the door, rendering every step for the platform', async () => {
     const first = await w.hook.text(psid, 'hi there');

@@ -1,7 +1,8 @@
 // Delivery outcomes against the fake platform: outages and rate limits retried, permanent errors failed with the platform's words, the 24-hour window and message tags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { eventually, messengerWorld, tokenJson, type MessengerWorld } from './messenger-world.js';
+import { eventually } from '../support/eventually.js';
+import { messengerWorld, tokenJson, type MessengerWorld } from './messenger-world.js';
 
 const bot = {
   name: 'replies',
@@ -27,15 +28,7 @@ describe('messenger delivery', () => {
     return psid;
   }
 
-  async function outcome(psid: string) {
-    const conversationId = await w.conversationOf(psid);
-    return eventually(async () => {
-      const rows = await w.outbound(conversationId);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(['sent', 'failed']).toContain(rows.at(-1)!.status);
-      return rows.at(-1)!;
-    });
-  }
+  const outcome = async (psid: string) => w.lastSettled(await w.conversationOf(psid));
 
   it('retries through an outage (5xx, temporary send failure) and then delivers, without sending a part twice', async () => {
     const psid = await newPerson();
@@ -91,14 +84,7 @@ describe('messenger delivery', () => {
     expect(row.failureReason).not.toContain(token);
   });
 
-  async function outcome2(channelId: number, psid: string) {
-    const conversationId = await w.conversationOf(psid, channelId);
-    return eventually(async () => {
-      const rows = await w.outbound(conversationId);
-      expect(['sent', 'failed']).toContain(rows.at(-1)?.status);
-      return rows.at(-1)!;
-    });
-  }
+  const outcome2 = async (channelId: number, psid: string) => w.lastSettled(await w.conversationOf(psid, channelId));
 
   it('sends proactive messages as UPDATE in the 24-hour window, and after it only with the channel\'s message tag', async () => {
     const psid = await newPerson();

@@ -2,7 +2,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubSignature256, platformJson } from '../../fakes/messenger-webhook.js';
-import { eventually, messengerWorld, tokenJson, type MessengerWorld } from './messenger-world.js';
+import { eventually } from '../support/eventually.js';
+import { messengerWorld, tokenJson, type MessengerWorld } from './messenger-world.js';
 
 const bot = {
   name: 'echo',

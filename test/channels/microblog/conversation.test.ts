@@ -1,7 +1,8 @@
 // A whole bot conversation through the fake network: first contact with the display name, quick replies running their targets, an uploaded picture, a photo back, read markers, echoes ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../helpers/server.js';
-import { eventually, microblogWorld, PNG, type MicroblogWorld } from './microblog-world.js';
+import { eventually, nth } from '../support/eventually.js';
+import { microblogWorld, PNG, type MicroblogWorld } from './microblog-world.js';
 
 function bot(pictureUrl: string) {
   return {
@@ -46,13 +47,7 @@ describe.each(DATABASES)('a microblog DM conversation on %s', (kind) => {
   });
   afterAll(async () => w?.close());
 
-  async function nextSent(count: number) {
-    return eventually(() => {
-      const mine = w.fake.sentTo(person);
-      expect(mine.length).toBeGreaterThanOrEqual(count);
-      return mine[count - 1]!;
-    });
-  }
+  const nextSent = (count: number) => nth(() => w.fake.sentTo(person), count);
 
   it('runs the bot from the first DM to a photo of the door, rendering every step as DMs', async () => {
     expect(await w.hook.dm(person, 'hello')).toEqual({ status: 200, text: '' });

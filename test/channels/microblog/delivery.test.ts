@@ -1,7 +1,8 @@
 // Delivery outcomes against the fake network: outages and rate limits retried, refusals failed with the network's words, media uploaded, processed or linked.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, microblogWorld, PNG, type MicroblogWorld } from './microblog-world.js';
+import { eventually } from '../support/eventually.js';
+import { microblogWorld, PNG, type MicroblogWorld } from './microblog-world.js';
 
 /** Answers every DM with the file of that name: "menu.png" gets the picture, "clip.mp4" the video. */
 const bot = (mediaUrl: string) => ({
@@ -29,15 +30,7 @@ describe('microblog delivery', () => {
     return id;
   }
 
-  async function outcome(person: string) {
-    const conversationId = await w.conversationOf(person);
-    return eventually(async () => {
-      const rows = await w.outbound(conversationId);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(['sent', 'failed']).toContain(rows.at(-1)!.status);
-      return rows.at(-1)!;
-    });
-  }
+  const outcome = async (person: string) => w.lastSettled(await w.conversationOf(person));
 
   it('retries through an outage (503 over capacity) and then delivers, the picture uploaded once', async () => {
     const person = newPerson();

@@ -2,18 +2,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
-import { client, type Call } from '../../helpers/http.js';
-import { startTestServer, type DatabaseKind, type TestServer } from '../../helpers/server.js';
+import type { DatabaseKind } from '../../helpers/server.js';
 import { FakeMicroblog, type FakeAccount } from '../../fakes/microblog.js';
 import type { MicroblogWebhook } from '../../fakes/microblog-webhook.js';
-
-export interface OutboundRow {
-  id: number;
-  status: string;
-  failureReason: string | null;
-  content: Record<string, unknown>;
-}
+import { serverWorld, type ServerWorld } from '../support/world.js';
 
 /** A web server holding the files bots link to. */
 export class MediaHost {
@@ -48,12 +40,9 @@ export class MediaHost {
 /** A small PNG (its signature, then bytes that are not valid UTF-8 text: a text read would mangle them). */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0xff, 0xfe, 0x00, 0x80, 0xc3, 0x28]), crypto.randomBytes(2000)]);
 
-export interface MicroblogWorld {
-  server: TestServer;
+export interface MicroblogWorld extends ServerWorld {
   fake: FakeMicroblog;
   media: MediaHost;
-  api: Call;
-  botId: number;
   account: FakeAccount;
   channelId: number;
   hook: MicroblogWebhook;
@@ -61,23 +50,9 @@ export interface MicroblogWorld {
   addChannel(userId: string, token: string): Promise<number>;
   conversationOf(userId: string, channelId?: number): Promise<number>;
   humanOf(userId: string, channelId?: number): Promise<number | undefined>;
-  /** Outbound messages of a conversation, oldest first, as the API shows them. */
-  outbound(conversationId: number): Promise<OutboundRow[]>;
+  /** What people sent in a conversation, oldest first, as the API shows it. */
   inbound(conversationId: number): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
-}
-
-/** Polls until `check` stops throwing (an expect that becomes true), up to `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 export function tokenJson(account: FakeAccount, omit: string[] = []): string {
@@ -92,42 +67,22 @@ export function tokenJson(account: FakeAccount, omit: string[] = []): string {
 export async function microblogWorld(kind: DatabaseKind, bot: object | ((mediaUrl: string) => object), options: { env?: Record<string, string>; token?: (account: FakeAccount) => string } = {}): Promise<MicroblogWorld> {
   const fake = await FakeMicroblog.start();
   const media = await MediaHost.start();
-  const server = await startTestServer(kind, {
+  const world = await serverWorld(kind, {
     MICROBLOG_API_URL: fake.url, MICROBLOG_UPLOAD_URL: fake.url, MICROBLOG_TIMEOUT_MS: '2000',
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1', DELIVERY_RETRY_MS: '50', JOBS_POLL_MS: '20', ...options.env,
-  });
-  const api = client(server.url, (await server.account()).token);
-  const created = await api('POST', '/v1/bots', typeof bot === 'function' ? bot(media.url) : bot);
-  expect(created.status).toBe(200);
+  }, typeof bot === 'function' ? bot(media.url) : bot);
   const account = fake.account(fake.app());
 
-  const addChannel = async (userId: string, token: string) => {
-    const res = await api('POST', '/v1/channels', { channelType: 'twr', botId: created.body.id, name: 'dms', description: 'microblog DMs', user: userId, token });
-    expect(res.status).toBe(200);
-    return res.body.id as number;
-  };
+  const addChannel = (userId: string, token: string) => world.createChannel({ channelType: 'twr', name: 'dms', description: 'microblog DMs', user: userId, token });
   const channelId = await addChannel(account.userId, options.token?.(account) ?? tokenJson(account));
-  const hook = fake.webhook(`${server.url}/hooks/twr/${channelId}`, account);
-  const repos = () => server.services.runtime.repos;
-  const humanOf = (userId: string, channel = channelId) => repos().identities.humanOf(channel, userId);
-
-  const history = async (conversationId: number) => {
-    const res = await api('GET', `/v1/conversations/${conversationId}/messages?limit=500`);
-    return res.body.messages as (OutboundRow & { direction: string })[];
-  };
   return {
-    server, fake, media, api, botId: created.body.id, account, channelId, hook, addChannel, humanOf,
-    conversationOf: async (userId, channel = channelId) => eventually(async () => {
-      const humanId = await humanOf(userId, channel);
-      expect(humanId).toBeDefined();
-      const conversation = await repos().conversations.findFor(channel, humanId!);
-      expect(conversation).toBeDefined();
-      return conversation!.id;
-    }),
-    outbound: async (conversationId) => (await history(conversationId)).filter((m) => m.direction === 'out'),
-    inbound: async (conversationId) => (await history(conversationId)).filter((m) => m.direction === 'in').map((m) => m.content),
+    ...world, fake, media, account, channelId, addChannel,
+    hook: fake.webhook(`${world.server.url}/hooks/twr/${channelId}`, account),
+    humanOf: (userId, channel = channelId) => world.server.services.runtime.repos.identities.humanOf(channel, userId),
+    conversationOf: (userId, channel = channelId) => world.conversationAt(channel, userId),
+    inbound: async (conversationId) => (await world.messages(conversationId)).filter((m) => m.direction === 'in').map((m) => m.content),
     close: async () => {
-      await server.close();
+      await world.server.close();
       await fake.close();
       await media.close();
     },

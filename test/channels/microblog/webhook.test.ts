@@ -1,7 +1,8 @@
 // The Account Activity webhook: the CRC challenge, x-twitter-webhooks-signature checked before anything is read, one app's webhook serving several accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MicroblogWebhook, networkJson, webhookSignature } from '../../fakes/microblog-webhook.js';
-import { eventually, microblogWorld, tokenJson, type MicroblogWorld } from './microblog-world.js';
+import { eventually } from '../support/eventually.js';
+import { microblogWorld, tokenJson, type MicroblogWorld } from './microblog-world.js';
 
 const bot = {
   name: 'echo',

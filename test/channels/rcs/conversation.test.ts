@@ -1,7 +1,8 @@
 // A whole bot conversation over RCS through the fake RBM: welcome, suggestion taps running their targets, a rich card, a carousel, a location, receipts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../helpers/server.js';
-import { eventually, rcsWorld, type RcsWorld } from './rcs-world.js';
+import { eventually, nth } from '../support/eventually.js';
+import { rcsWorld, type RcsWorld } from './rcs-world.js';
 
 const FEATURES = ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL', 'ACTION_DIAL', 'ACTION_OPEN_URL', 'ACTION_SHARE_LOCATION'];
 
@@ -55,13 +56,7 @@ describe.each(DATABASES)('an RCS conversation on %s', (kind) => {
   afterAll(async () => w?.close());
 
   /** The next agent message RBM accepted for the phone, once it arrives. */
-  async function nextSent(count: number) {
-    return eventually(() => {
-      const mine = w.fake.sent.filter((s) => s.phoneNumber === phone);
-      expect(mine.length).toBeGreaterThanOrEqual(count);
-      return mine[count - 1]!;
-    });
-  }
+  const nextSent = (count: number) => nth(() => w.fake.sent.filter((s) => s.phoneNumber === phone), count);
 
   it('runs the bot from the first message to a delivery address, rendering every step for RBM', async () => {
     expect((await w.hook.text(phone, 'hi there')).status).toBe(200);

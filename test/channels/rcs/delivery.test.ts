@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelAdapter, ChannelRecord, Delivery, DeliveryOutcome } from '../../../src/channels/types.js';
 import { messageEvent } from '../../../src/engine/events.js';
 import { DATABASES } from '../../helpers/server.js';
-import { eventually, rcsWorld, type RcsWorld } from './rcs-world.js';
+import { eventually } from '../support/eventually.js';
+import { rcsWorld, type RcsWorld } from './rcs-world.js';
 
 const bot = {
   name: 'front desk',

@@ -5,7 +5,7 @@ import { FakeRbm } from '../../fakes/rbm.js';
 import { client, type Call } from '../../helpers/http.js';
 import type { TestServer } from '../../helpers/server.js';
 import { createSmsChannel, startSmsServer } from '../sms/harness.js';
-import { eventually } from './rcs-world.js';
+import { eventually } from '../support/eventually.js';
 
 const LONG_CODE = '+12025550100';
 const HANDSET = '+12025550161';

@@ -1,7 +1,8 @@
 // A whole bot conversation through the fake voice platform: greeting with reprompt, waits keeping the session open, answers stored, help, stop, retries, timers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../helpers/server.js';
-import { eventually, voiceWorld, type VoiceWorld } from './voice-world.js';
+import { eventually } from '../support/eventually.js';
+import { voiceWorld, type VoiceWorld } from './voice-world.js';
 
 const bot = {
   name: 'voice pizza',

@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, voiceWorld, type VoiceWorld } from './voice-world.js';
+import { eventually } from '../support/eventually.js';
+import { voiceWorld, type VoiceWorld } from './voice-world.js';
 
 describe('a slow voice bot', () => {
   let w: VoiceWorld;
