@@ -1,7 +1,7 @@
 // A fake of the Twilio-style carrier REST API (2010-04-01 Messages.json, basic auth, its error objects) that signs inbound webhooks and status callbacks as the real one does.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { FakeHttpServer } from './fake-http-server.js';
 
 export interface CarrierAccount {
   sid: string;
@@ -46,20 +46,16 @@ export class FakeCarrier {
   private readonly accounts = new Map<string, { authToken: string; numbers: Set<string> }>();
   private readonly webhooks = new Map<string, string>();
   private failures: { status: number; retryAfter?: string }[] = [];
-  private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: http.Server, readonly url: string) {
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+  readonly url: string;
+
+  private constructor(private readonly httpServer: FakeHttpServer) {
+    this.url = httpServer.url;
   }
 
   static async start(): Promise<FakeCarrier> {
     let fake: FakeCarrier | undefined;
-    const server = http.createServer((req, res) => { void fake?.handle(req, res); });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeCarrier(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    fake = new FakeCarrier(await FakeHttpServer.listen((req, res) => { void fake?.handle(req, res); }));
     return fake;
   }
 
@@ -128,8 +124,7 @@ export class FakeCarrier {
   }
 
   async close(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.httpServer.close();
   }
 
   private async post(url: string, params: [string, string][], signature: string): Promise<WebhookReply> {

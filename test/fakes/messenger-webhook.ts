@@ -1,17 +1,6 @@
 // The platform's side of a page webhook: signed event posts (X-Hub-Signature-256 over the body as sent) and the hub.challenge handshake.
 import crypto from 'node:crypto';
-
-export interface HookAnswer {
-  status: number;
-  text: string;
-}
-
-export interface PostOptions {
-  /** The signature header to send: a string as is, null for none; default: the right one. */
-  signature?: string | null;
-  /** Sign with another secret (a forged or misconfigured request). */
-  secret?: string;
-}
+import { postSigned, type HookAnswer, type PostOptions } from './webhook-post.js';
 
 /** JSON as the platform writes it: every character beyond ASCII escaped as \uXXXX with lowercase hex digits. */
 export function platformJson(value: unknown): string {
@@ -47,13 +36,12 @@ export class MessengerWebhook {
   async post(payload: unknown, options: PostOptions = {}): Promise<HookAnswer> {
     this.notePeopleWriting(payload);
     const body = platformJson(payload);
-    const signature = options.signature === undefined ? hubSignature256(options.secret ?? this.appSecret, body) : options.signature;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (signature !== null) headers['x-hub-signature-256'] = signature;
     // The platform still sends the SHA-1 form beside it.
-    headers['x-hub-signature'] = `sha1=${crypto.createHmac('sha1', options.secret ?? this.appSecret).update(body).digest('hex')}`;
-    const res = await fetch(this.url, { method: 'POST', headers, body });
-    return { status: res.status, text: await res.text() };
+    const sha1 = `sha1=${crypto.createHmac('sha1', options.secret ?? this.appSecret).update(body).digest('hex')}`;
+    return postSigned({
+      url: this.url, body, headers: { 'content-type': 'application/json', 'x-hub-signature': sha1 },
+      signatureHeader: 'x-hub-signature-256', sign: (secret) => hubSignature256(secret, body), secret: this.appSecret,
+    }, options);
   }
 
   /** The platform knows who wrote to which page, whatever our server makes of the request. */

@@ -1,7 +1,7 @@
 // A faithful fake of the messenger platform's Graph API on a random loopback port: the Send API, the user profile, Graph error bodies, outages.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { FakeHttpServer } from './fake-http-server.js';
 import { sendMessageProblem } from './messenger-send-message.js';
 import { MessengerWebhook, newMid } from './messenger-webhook.js';
 
@@ -65,21 +65,16 @@ export class FakeMessenger {
   private readonly pages = new Map<string, FakePage>();
   private readonly people = new Map<string, FakePerson>();
   private readonly lastWrote = new Map<string, number>();
-  private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: http.Server, readonly url: string) {
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+  readonly url: string;
+
+  private constructor(private readonly httpServer: FakeHttpServer) {
+    this.url = httpServer.url;
   }
 
   static async start(): Promise<FakeMessenger> {
     let fake: FakeMessenger | undefined;
-    const server = http.createServer((req, res) => { void fake?.handle(req, res); });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeMessenger(server, `http://127.0.0.1:${port}`);
+    fake = new FakeMessenger(await FakeHttpServer.listen((req, res) => { void fake?.handle(req, res); }));
     return fake;
   }
 
@@ -114,8 +109,7 @@ export class FakeMessenger {
   }
 
   async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.httpServer.close();
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

@@ -1,17 +1,6 @@
 // The network's side of an Account Activity webhook: the CRC challenge (GET) and signed activity posts (x-twitter-webhooks-signature over the body as sent).
 import crypto from 'node:crypto';
-
-export interface HookAnswer {
-  status: number;
-  text: string;
-}
-
-export interface PostOptions {
-  /** The signature header to send: a string as is, null for none; default: the right one. */
-  signature?: string | null;
-  /** Sign with another consumer secret (a forged or misconfigured request). */
-  secret?: string;
-}
+import { postSigned, type HookAnswer, type PostOptions } from './webhook-post.js';
 
 export interface FakeUser {
   id: string;
@@ -73,11 +62,10 @@ export class MicroblogWebhook {
 
   async post(payload: unknown, options: PostOptions = {}): Promise<HookAnswer> {
     const body = networkJson(payload);
-    const signature = options.signature === undefined ? webhookSignature(options.secret ?? this.consumerSecret, body) : options.signature;
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    if (signature !== null) headers['x-twitter-webhooks-signature'] = signature;
-    const res = await fetch(this.url, { method: 'POST', headers, body });
-    return { status: res.status, text: await res.text() };
+    return postSigned({
+      url: this.url, body, headers: { 'content-type': 'application/json; charset=utf-8' },
+      signatureHeader: 'x-twitter-webhooks-signature', sign: (secret) => webhookSignature(secret, body), secret: this.consumerSecret,
+    }, options);
   }
 
   private userObjects(ids: readonly string[]): Record<string, unknown> {

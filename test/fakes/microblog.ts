@@ -1,7 +1,7 @@
 // A faithful fake of the network's v1.1 DM API and chunked media upload on a random loopback port: OAuth 1.0a checked, payloads validated, errors in the API's format, outages.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { FakeHttpServer } from './fake-http-server.js';
 import { MicroblogWebhook, snowflake, type FakeUser } from './microblog-webhook.js';
 
 export interface FakeApp { consumerKey: string; consumerSecret: string }
@@ -79,21 +79,16 @@ export class FakeMicroblog {
   private readonly nonces = new Set<string>();
   private readonly webhooks = new Map<string, MicroblogWebhook>();
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: http.Server, readonly url: string) {
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+  readonly url: string;
+
+  private constructor(private readonly httpServer: FakeHttpServer) {
+    this.url = httpServer.url;
   }
 
   static async start(): Promise<FakeMicroblog> {
     let fake: FakeMicroblog | undefined;
-    const server = http.createServer((req, res) => { void fake?.handle(req, res); });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeMicroblog(server, `http://127.0.0.1:${port}`);
+    fake = new FakeMicroblog(await FakeHttpServer.listen((req, res) => { void fake?.handle(req, res); }));
     return fake;
   }
 
@@ -130,8 +125,7 @@ export class FakeMicroblog {
 
   async close(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.httpServer.close();
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

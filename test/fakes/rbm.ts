@@ -1,8 +1,8 @@
 // A faithful fake of Google's OAuth token endpoint (JWT-bearer grant) and RBM's phones.getCapabilities and phones.agentMessages.create, on a random loopback port.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { FakeHttpServer } from './fake-http-server.js';
 import { agentMessageProblem } from './rbm-agent-message.js';
 import { RbmWebhook } from './rbm-webhook.js';
 
@@ -54,23 +54,21 @@ export class FakeRbm {
   private readonly unlaunched = new Map<string, Set<string>>();
   private readonly numbers = new Map<string, NumberBehaviour>();
   private readonly tokens = new Map<string, IssuedToken>();
-  private readonly sockets = new Set<Socket>();
   /** Message ids each agent has used: RBM refuses a repeated one with 409 ALREADY_EXISTS. */
   private readonly usedMessageIds = new Map<string, Set<string>>();
 
-  private constructor(private readonly server: http.Server, readonly url: string, readonly host: string) {
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+  readonly url: string;
+  /** host:port, for RBM_TOKEN_HOSTS. */
+  readonly host: string;
+
+  private constructor(private readonly httpServer: FakeHttpServer) {
+    this.url = httpServer.url;
+    this.host = `127.0.0.1:${httpServer.port}`;
   }
 
   static async start(): Promise<FakeRbm> {
     let fake: FakeRbm | undefined;
-    const server = http.createServer((req, res) => { void fake?.handle(req, res); });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeRbm(server, `http://127.0.0.1:${port}`, `127.0.0.1:${port}`);
+    fake = new FakeRbm(await FakeHttpServer.listen((req, res) => { void fake?.handle(req, res); }));
     return fake;
   }
 
@@ -119,8 +117,7 @@ export class FakeRbm {
   }
 
   async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.httpServer.close();
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
