@@ -1,6 +1,7 @@
 // One exchange with the messenger platform's Graph API, bounded in time and size; the access token rides in the query and is never logged.
 import crypto from 'node:crypto';
 import { request } from 'undici';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../shared/json-answer.js';
 
 export interface GraphOptions {
   /** e.g. https://graph.facebook.com, without the version. */
@@ -24,9 +25,6 @@ export interface GraphResponse {
 export class GraphUnavailable extends Error {
   override name = 'GraphUnavailable';
 }
-
-/** Graph answers are small JSON documents; a larger body is a misbehaving upstream, not data. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface PageCredentials {
   accessToken: string;
@@ -59,16 +57,7 @@ export class GraphHttp {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_BODY_BYTES) throw new GraphUnavailable(`the platform answered with a body larger than ${MAX_BODY_BYTES} bytes`);
-        chunks.push(chunk as Buffer);
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
-      let json: unknown;
-      try { json = text === '' ? undefined : JSON.parse(text); } catch { json = undefined; }
+      const json = await readJsonAnswer(res.body, () => new GraphUnavailable(`the platform answered with a body larger than ${MAX_ANSWER_BYTES} bytes`));
       const header = (name: string) => { const v = res.headers[name]; return typeof v === 'string' ? v : null; };
       return { status: res.statusCode, json, retryAfter: header('retry-after'), businessUseCase: header('x-business-use-case-usage') };
     } catch (err) {

@@ -1,5 +1,6 @@
 // One exchange with the network's v1.1 API, signed with OAuth 1.0a user context, bounded in time and size; credentials are never logged.
 import { FormData, request } from 'undici';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../shared/json-answer.js';
 import { authorizationHeader } from './oauth1.js';
 import type { OAuthCredentials } from './settings.js';
 
@@ -16,9 +17,6 @@ export interface ApiResponse {
 export class ApiUnavailable extends Error {
   override name = 'ApiUnavailable';
 }
-
-/** API answers are small JSON documents; a larger body is a misbehaving upstream, not data. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export type ApiBody =
   | { kind: 'json'; value: unknown }
@@ -57,16 +55,7 @@ export async function callApi(req: ApiRequest): Promise<ApiResponse> {
       body: encoded?.payload,
       signal,
     });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) throw new ApiUnavailable(`the network answered with a body larger than ${MAX_BODY_BYTES} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    let json: unknown;
-    try { json = text === '' ? undefined : JSON.parse(text); } catch { json = undefined; }
+    const json = await readJsonAnswer(res.body, () => new ApiUnavailable(`the network answered with a body larger than ${MAX_ANSWER_BYTES} bytes`));
     const header = (name: string) => { const v = res.headers[name]; return typeof v === 'string' ? v : null; };
     return { status: res.statusCode, json, rateLimitReset: header('x-rate-limit-reset'), retryAfter: header('retry-after') };
   } catch (err) {
