@@ -19,6 +19,8 @@ const visitorKey = 'parley.visitor.' + channelId;
 const MAX_FRAME = 60 * 1024;
 const TYPING_MAX_MS = 30_000;
 const RETRY_FIRST_MS = 500;
+/** A frame the server refused for coming too fast is sent again after this long. */
+const REFUSED_RETRY_MS = 2000;
 const RETRY_MAX_MS = 15_000;
 
 let socket = null;
@@ -216,6 +218,10 @@ function onFrame(frame) {
     setTyping(frame.on === true);
   } else if (frame.type === 'error') {
     setStatus(frame.description, 8000);
+    // A frame refused for coming too fast is still unacknowledged: it goes again after a pause (a reconnect sends it too).
+    if (frame.retry === true && typeof frame.id === 'string') {
+      setTimeout(() => { const again = unacked.find((f) => f.id === frame.id); if (again) transmit(again); }, REFUSED_RETRY_MS);
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { BROWSER_FRAME_RATE, FrameQueue } from '../../channels/shared/frame-queue.js';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { bearerToken } from '../plugins/auth.js';
@@ -73,19 +74,24 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       return;
     }
     const session = sandbox.session({ send: (frame) => socket.send(frame), close: (code, reason) => socket.close(code, reason) });
-    // One frame at a time, so what a person types reaches the inbox in order.
-    let queue = Promise.resolve();
+    // One frame at a time, so what a person types reaches the inbox in order; a flood is refused frame by frame.
+    const frames = new FrameQueue({
+      take: (text) => session.receive(text),
+      failed: (_text, error) => {
+        req.log.error({ err: error }, 'sandbox frame failed');
+        socket.send(JSON.stringify({ type: 'error', status: 500, description: 'The server could not take that; try again.' }));
+      },
+      refused: () => socket.send(JSON.stringify({
+        type: 'error', status: 429, description: `Too many frames: up to ${BROWSER_FRAME_RATE.burst} at once, then ${BROWSER_FRAME_RATE.perSecond} a second. That one was not taken.`,
+      })),
+    });
     socket.on('message', (data: Buffer) => {
       // The server's socket bound is web chat's, larger than this page needs.
       if (data.length > MAX_FRAME_BYTES) {
         socket.close(1009, 'frame too large');
         return;
       }
-      const text = data.toString('utf8');
-      queue = queue.then(() => session.receive(text)).catch((error: unknown) => {
-        req.log.error({ err: error }, 'sandbox frame failed');
-        socket.send(JSON.stringify({ type: 'error', status: 500, description: 'The server could not take that; try again.' }));
-      });
+      frames.push(data.toString('utf8'));
     });
     socket.on('close', () => session.close());
   });

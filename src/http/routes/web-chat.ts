@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BROWSER_FRAME_RATE, FrameQueue } from '../../channels/shared/frame-queue.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { IdParam } from '../schemas/common.js';
@@ -17,6 +18,18 @@ const ASSETS = ['chat.js', 'dom.js', 'buttons.js', 'render.js', 'form.js', 'chat
  * as bots send them. Any site may frame it (that is what embed.js does).
  */
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src http: https: data: blob:; media-src http: https: blob:; base-uri 'none'; form-action 'none'";
+
+const TOO_MANY_FRAMES = `Too many frames: up to ${BROWSER_FRAME_RATE.burst} at once, then ${BROWSER_FRAME_RATE.perSecond} a second. This one was not taken; send it again in a moment.`;
+
+/** The `id` of a client frame, so a refusal names what to send again; null when the frame has none. */
+function clientFrameId(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
 
 function asset(name: string): string {
   return fs.readFileSync(path.join(WEB_DIR, name), 'utf8');
@@ -67,16 +80,17 @@ export const webChatRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       socket.close(4404, 'unknown channel');
       return;
     }
-    // One frame at a time, so a visitor's messages reach the inbox in the order they were typed.
-    let queue = Promise.resolve();
-    const take = (text: string) => {
-      queue = queue.then(() => session.receive(text)).catch((error: unknown) => {
+    // One frame at a time, so a visitor's messages reach the inbox in the order they were typed; a flood is refused frame by frame.
+    const frames = new FrameQueue({
+      take: (text) => session.receive(text),
+      failed: (_text, error) => {
         req.log.error({ err: error }, 'web-chat frame failed');
         socket.send(JSON.stringify({ type: 'error', description: 'The server could not take that message; try again.' }));
-      });
-    };
-    for (const text of early) take(text);
-    socket.on('message', (data: Buffer) => take(data.toString('utf8')));
+      },
+      refused: (text) => socket.send(JSON.stringify({ type: 'error', id: clientFrameId(text), retry: true, description: TOO_MANY_FRAMES })),
+    });
+    for (const text of early) frames.push(text);
+    socket.on('message', (data: Buffer) => frames.push(data.toString('utf8')));
     socket.on('close', () => session.close());
   });
 };

@@ -99,6 +99,37 @@ describe.each(DATABASES)('web chat on %s', (kind) => {
     chat.close();
   });
 
+  it('refuses a flood frame by frame, naming each refused frame, and takes a refused frame sent again later', async () => {
+    const { client: chat } = await ChatClient.open(server.url, channelId);
+    await chat.botText(0);
+    const ids = Array.from({ length: 100 }, (_, i) => `flood-${i}`);
+    for (const id of ids) chat.say(`flood ${id}`, id);
+    const answered = (f: { type: string; id?: unknown }) => (f.type === 'ack' || f.type === 'error') && typeof f.id === 'string' && f.id.startsWith('flood-');
+    await chat.next(() => chat.frames.filter(answered).length === ids.length, 60_000);
+    const acked = chat.frames.filter((f) => f.type === 'ack' && ids.includes(f.id as string)).map((f) => f.id);
+    const refused = chat.frames.filter((f) => f.type === 'error' && ids.includes(f.id as string));
+    // A burst of 60 frames is taken (the hello was one of them); the rest came faster than 5 a second.
+    expect(acked.length).toBeGreaterThanOrEqual(59);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(acked.length + refused.length).toBe(ids.length);
+    for (const r of refused) {
+      expect(r.retry).toBe(true);
+      expect(String(r.description)).toMatch(/^Too many frames: up to 60 at once, then 5 a second/);
+      expect(acked).not.toContain(r.id);
+    }
+    // Every frame taken is answered once; a refused one never reached the bot.
+    const echoes = () => chat.botMessages().filter((m) => m.text?.startsWith('You said: flood'));
+    await chat.next(() => echoes().length >= acked.length, 60_000);
+    await server.services.runtime.settled();
+    expect(echoes().map((m) => m.text).sort()).toEqual(acked.map((id) => `You said: flood ${id}`).sort());
+
+    await new Promise((r) => setTimeout(r, 1000));
+    const again = refused[0]!.id as string;
+    chat.say(`flood ${again}`, again);
+    expect((await chat.next((f) => f.type === 'ack' && f.id === again)).duplicate).toBe(false);
+    chat.close();
+  }, 120_000);
+
   it('deduplicates a message sent twice with the same id', async () => {
     const { client: chat } = await ChatClient.open(server.url, channelId);
     await chat.botText(0);
