@@ -37,6 +37,8 @@ interface PassRows {
 
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
 const BATCH = 50;
+/** A backlog this small is about to run dry: time to fetch stored work nobody kicked (see whenBacklogLow). */
+export const BACKLOG_LOW = 200;
 
 export class ConversationPump {
   /** This process's name in leases. */
@@ -51,6 +53,7 @@ export class ConversationPump {
   private readonly slots: (() => void)[] = [];
   /** When this process last took or renewed each lease it holds. */
   private readonly leasedAt = new Map<number, number>();
+  private backlogLow: (() => void) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -108,6 +111,12 @@ export class ConversationPump {
     const next = this.slots.shift();
     if (next !== undefined) next();
     else this.active -= 1;
+    if (next !== undefined && this.slots.length === BACKLOG_LOW) this.backlogLow?.();
+  }
+
+  /** Called each time the backlog drains down to BACKLOG_LOW: work stored but not kicked (a broadcast past its bound) is fetched then. */
+  whenBacklogLow(listener: () => void): void {
+    this.backlogLow = listener;
   }
 
   /** Conversations waiting for a slot in this process: producers of many conversations (a broadcast) slow down on it. */

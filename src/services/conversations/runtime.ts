@@ -79,6 +79,8 @@ export class ConversationRuntime {
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
     this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), parts.jobs);
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
+    // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
+    this.pump.whenBacklogLow(() => void this.sweeper.sweep());
   }
 
   useLogger(log: FastifyBaseLogger): void {
@@ -140,7 +142,7 @@ export class ConversationRuntime {
     return { messages: await this.repos.messages.producedBy(eventId), state: parseState(conversation?.state) };
   }
 
-  /** Conversations waiting for a free slot in this process; producers of many (a broadcast) wait while it is high. */
+  /** Conversations waiting for a free slot in this process; producers of many (a broadcast) stop kicking while it is high. */
   get backlog(): number {
     return this.pump.backlog;
   }

@@ -52,7 +52,10 @@ interface Payload {
 const PAGE = 500;
 /** Pages one job run expands before handing over to a new job, so no run outlives its lease. */
 const PAGES_PER_RUN = 20;
-/** Conversations allowed to wait for a slot before expansion pauses (backpressure). */
+/**
+ * Conversations allowed to wait for a slot in this process. Past it, expansion goes on storing events but stops kicking their
+ * conversations: the pump sweeps stored work in as its backlog runs low, so memory stays bounded and queuing never waits on delivery.
+ */
 const MAX_BACKLOG = 2000;
 
 function filterOf(targets: SendRequest['targets']): TargetFilter {
@@ -119,7 +122,7 @@ export class BroadcastService {
     if (batch === undefined || batch.status === 'done') return;
     const channel = await this.repos.channels.find(batch.channelId);
     if (channel === undefined) {
-      await this.repos.batches.progress(batchId, { cursor: batch.cursor, expanded: 0, unreachable: 0, done: true }, isoNow(this.clock));
+      await this.repos.batches.progress(batchId, batch.cursor, { cursor: batch.cursor, expanded: 0, unreachable: 0, done: true }, isoNow(this.clock));
       return;
     }
     const filter = JSON.parse(batch.targets) as TargetFilter;
@@ -131,10 +134,10 @@ export class BroadcastService {
     const stored = JSON.stringify({ event, device: null, batchId });
     let cursor = batch.cursor;
     for (let page = 0; page < PAGES_PER_RUN; page++) {
-      while (this.runtime.backlog > MAX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 50));
       const humans = await this.repos.batches.targets(batch.accountId, channel.id, filter, cursor, PAGE);
       const done = humans.length < PAGE;
       const now = isoNow(this.clock);
+      const from = cursor;
       const kicked = await this.db.transaction().execute(async (tx) => {
         const repos = repositories(tx);
         const reachable: { humanId: number; address: string; linked: boolean }[] = [];
@@ -142,16 +145,22 @@ export class BroadcastService {
           const address = human.address ?? (PHONE_CHANNELS.has(channel.channelType) ? human.phone : null);
           if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
         }
+        const to = humans[humans.length - 1]?.id ?? from;
+        // First, so that of two runs racing for this page (a lost lease ran the job again) one stores it and the other stops.
+        if (!(await repos.batches.progress(batchId, from, { cursor: to, expanded: reachable.length, unreachable: humans.length - reachable.length, done }, now))) return null;
         const { queued, created } = await repos.batches.expandPage({
           accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, kind: 'proactive', payload: stored, state: JSON.stringify(initialState()), humans: reachable,
         }, now);
         await recordEvents(tx, this.jobs, batch.accountId, created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
-        cursor = humans[humans.length - 1]?.id ?? cursor;
-        await repos.batches.progress(batchId, { cursor, expanded: reachable.length, unreachable: humans.length - reachable.length, done }, now);
-        if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${cursor}`, retryLimit: 10 }, tx);
+        if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${to}`, retryLimit: 10 }, tx);
+        cursor = to;
         return queued;
       });
-      for (const id of kicked) this.runtime.kick(id);
+      if (kicked === null) return;
+      for (const id of kicked) {
+        if (this.runtime.backlog >= MAX_BACKLOG) break;
+        this.runtime.kick(id);
+      }
       if (done) return;
     }
   }

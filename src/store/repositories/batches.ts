@@ -51,11 +51,16 @@ export class BatchRepository {
     return r && toRow(r);
   }
 
-  async progress(id: number, p: { cursor: number; expanded: number; unreachable: number; done: boolean }, now: string): Promise<void> {
-    await this.db.updateTable('message_batches').set({
+  /**
+   * Moves the batch's cursor from `from` to `p.cursor` and adds the page's counts; false when the cursor is no longer at `from`
+   * (another run of the expansion took that page), so a page is counted once however many runs race for it.
+   */
+  async progress(id: number, from: number, p: { cursor: number; expanded: number; unreachable: number; done: boolean }, now: string): Promise<boolean> {
+    const r = await this.db.updateTable('message_batches').set({
       cursor: p.cursor, expanded: sql`expanded + ${p.expanded}`, unreachable: sql`unreachable + ${p.unreachable}`, updated_at: now,
       ...(p.done ? { status: 'done', completed_at: now } : {}),
-    }).where('id', '=', id).execute();
+    }).where('id', '=', id).where('cursor', '=', from).where('status', '!=', 'done').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Subscribed humans of the account that the filter names, in id order after `afterId`; the query does the union and the deduplication. */
