@@ -26,7 +26,7 @@ export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Pro
       messages: new RbmMessages({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
       capabilities,
       repos: runtime.repos,
-      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type) },
+      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel) => runtime.deliveryRate.take(channel) },
     }),
     hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, repos: runtime.repos }),
   };

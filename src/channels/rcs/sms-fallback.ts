@@ -8,6 +8,8 @@ export const SMS_TYPES = new Set(['dlc', 'dsc']);
 export interface FallbackParts {
   findChannel(id: number): Promise<ChannelRecord | undefined>;
   adapterFor(type: string): ChannelAdapter | undefined;
+  /** Waits for the SMS channel's next delivery slot (DELIVERY_RATES), so fallback texts count against its rate like its own. */
+  pace(channel: ChannelRecord): Promise<void>;
 }
 
 /** Whether an SMS can say anything of the message (custom RBM JSON alone cannot be texted). */
@@ -32,6 +34,7 @@ export async function deliverBySms(parts: FallbackParts, delivery: Delivery, fal
   const adapter = parts.adapterFor(sms.type);
   if (adapter === undefined) return { kind: 'failed', reason: `${why} and no adapter delivers on "${sms.type}" channels` };
   if (!textable(delivery.message)) return { kind: 'failed', reason: `${why} and the message has nothing an SMS can carry (custom RBM JSON only)` };
+  await parts.pace(sms);
   const outcome = await adapter.deliver({ ...delivery, channel: sms });
   return outcome.kind === 'sent' ? outcome : { ...outcome, reason: `SMS fallback through channel ${sms.id}: ${outcome.reason}` };
 }

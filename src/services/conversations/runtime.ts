@@ -51,6 +51,8 @@ export class ConversationRuntime {
   private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
   /** The store, for wiring providers (src/channels/providers.ts) to what they read and write. */
   readonly repos: Repositories;
+  /** Per-channel delivery slots (DELIVERY_RATES), for a provider that delivers on another channel than the message's (RCS's SMS fallback). */
+  readonly deliveryRate: DeliveryRate;
   private readonly pump: ConversationPump;
   private readonly sweeper: Sweeper;
   private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
@@ -74,8 +76,8 @@ export class ConversationRuntime {
       onRecognizer: (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer ready'),
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
-    const rate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
-    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, rate, store.db);
+    this.deliveryRate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
+    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
     this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), parts.jobs);
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);

@@ -36,7 +36,7 @@ describe('RCS with its SMS fallback through the carrier', () => {
   beforeAll(async () => {
     rbm = await FakeRbm.start();
     carrier = await FakeCarrier.start();
-    server = await startSmsServer('sqlite', { RBM_API_URL: rbm.url, RBM_TOKEN_HOSTS: rbm.host });
+    server = await startSmsServer('sqlite', { RBM_API_URL: rbm.url, RBM_TOKEN_HOSTS: rbm.host, DELIVERY_RATES: 'dlc=20' });
     api = client(server.url, (await server.account()).token);
     const created = await api('POST', '/v1/bots', bot);
     expect(created.status).toBe(200);
@@ -85,6 +85,9 @@ describe('RCS with its SMS fallback through the carrier', () => {
         ['out', 'sent', 'Hi!'], ['in', 'received', '2'], ['out', 'sent', 'We will call you (rcs=false).'],
       ]);
     });
+    // Texts sent as the fallback took the SMS channel's delivery slots (DELIVERY_RATES=dlc=…), as its own texts do; the RCS channel has no rate.
+    const slots = await server.store.db.selectFrom('channel_delivery_slots').select('channel_id').execute();
+    expect(slots.map((r) => r.channel_id)).toEqual([dlc]);
   });
 
   it('applies the SMS provider\'s delivery receipt to the fallback message, which is stored in the RCS conversation', async () => {
