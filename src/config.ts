@@ -74,6 +74,8 @@ export interface ConversationsConfig {
   deliveryRates: Record<string, number>;
   /** Conversations one process runs at once; more wait their turn. */
   concurrency: number;
+  /** Conversations one process lets wait for a slot; a broadcast stores the rest and they are taken as the backlog runs low. */
+  backlogMax: number;
   /** Worker threads that train bots' recognizers off the event loop (NLU_TRAINING_WORKERS); 0 trains on the event loop. */
   trainingWorkers: number;
   /** Whether trained recognizers are kept in the store (NLU_STORE_MODELS), so a restart restores them instead of training again. */
@@ -336,6 +338,7 @@ function conversations(env: Env): ConversationsConfig {
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
     deliveryRates: deliveryRates(env.DELIVERY_RATES),
     concurrency: integer(env, 'CONVERSATION_CONCURRENCY', 32, 1, 10_000),
+    backlogMax: integer(env, 'CONVERSATION_BACKLOG_MAX', 2000, 1, 1_000_000),
     trainingWorkers: integer(env, 'NLU_TRAINING_WORKERS', 1, 0, 64),
     storeModels: env.NLU_STORE_MODELS === undefined || env.NLU_STORE_MODELS === '' ? true : booleanFlag(env, 'NLU_STORE_MODELS'),
   };

@@ -37,8 +37,6 @@ interface PassRows {
 
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
 const BATCH = 50;
-/** A backlog this small is about to run dry: time to fetch stored work nobody kicked (see whenBacklogLow). */
-export const BACKLOG_LOW = 200;
 
 export class ConversationPump {
   /** This process's name in leases. */
@@ -111,17 +109,18 @@ export class ConversationPump {
     const next = this.slots.shift();
     if (next !== undefined) next();
     else this.active -= 1;
-    if (next !== undefined && this.slots.length === BACKLOG_LOW) this.backlogLow?.();
+    // A tenth of the bound left: time to fetch stored work nobody kicked, before the slots run dry.
+    if (next !== undefined && this.slots.length === Math.floor(this.config.conversations.backlogMax / 10)) this.backlogLow?.();
   }
 
-  /** Called each time the backlog drains down to BACKLOG_LOW: work stored but not kicked (a broadcast past its bound) is fetched then. */
+  /** True when no more conversations should be kicked here (CONVERSATION_BACKLOG_MAX); what is stored is swept in later. */
+  get backlogFull(): boolean {
+    return this.slots.length >= this.config.conversations.backlogMax;
+  }
+
+  /** Called each time the backlog drains down to a tenth of its bound: work stored but not kicked (a broadcast past it) is fetched then. */
   whenBacklogLow(listener: () => void): void {
     this.backlogLow = listener;
-  }
-
-  /** Conversations waiting for a slot in this process: producers of many conversations (a broadcast) slow down on it. */
-  get backlog(): number {
-    return this.slots.length;
   }
 
   /** Resolves when no conversation is being run in this process (tests, shutdown). */

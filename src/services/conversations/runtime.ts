@@ -144,9 +144,9 @@ export class ConversationRuntime {
     return { messages: await this.repos.messages.producedBy(eventId), state: parseState(conversation?.state) };
   }
 
-  /** Conversations waiting for a free slot in this process; producers of many (a broadcast) stop kicking while it is high. */
-  get backlog(): number {
-    return this.pump.backlog;
+  /** Producers of many conversations (a broadcast) store their events but stop kicking while this holds. */
+  get backlogFull(): boolean {
+    return this.pump.backlogFull;
   }
 
   kick(conversationId: number): void {

@@ -52,11 +52,7 @@ interface Payload {
 const PAGE = 500;
 /** Pages one job run expands before handing over to a new job, so no run outlives its lease. */
 const PAGES_PER_RUN = 20;
-/**
- * Conversations allowed to wait for a slot in this process. Past it, expansion goes on storing events but stops kicking their
- * conversations: the pump sweeps stored work in as its backlog runs low, so memory stays bounded and queuing never waits on delivery.
- */
-const MAX_BACKLOG = 2000;
+
 
 function filterOf(targets: SendRequest['targets']): TargetFilter {
   const ids = new Set<number>();
@@ -157,8 +153,10 @@ export class BroadcastService {
         return queued;
       });
       if (kicked === null) return;
+      // Past the backlog's bound the events stay stored, and the pump sweeps them in as it runs low: memory stays bounded and
+      // queuing never waits on delivery.
       for (const id of kicked) {
-        if (this.runtime.backlog >= MAX_BACKLOG) break;
+        if (this.runtime.backlogFull) break;
         this.runtime.kick(id);
       }
       if (done) return;
