@@ -1,6 +1,6 @@
 // A broadcast to 100,000 tagged humans on SQLite and PostgreSQL, through a server process and the fake Twilio-style carrier:
 // time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
-// Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience)
+// Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -12,6 +12,8 @@ import { client } from '../test/helpers/http.js';
 import { freshDatabase } from '../test/helpers/server.js';
 
 const HUMANS = Number(process.env.BENCH_HUMANS ?? 100_000);
+/** BENCH_DATABASES=sqlite (or postgres) runs one of the two. */
+const KINDS = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((k) => k.trim()).filter((k): k is 'sqlite' | 'postgres' => k === 'sqlite' || k === 'postgres');
 const BATCH = 1000;
 const SHORT_CODE = '12345';
 
@@ -97,7 +99,8 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
 
 const carrier = await FakeCarrier.start();
 try {
-  const rows = [await run('sqlite', carrier), await run('postgres', carrier)];
+  const rows = [];
+  for (const kind of KINDS) rows.push(await run(kind, carrier));
   console.log(`broadcast of one text to ${HUMANS} tagged, subscribed humans on a short code, through the fake carrier API`);
   console.log('db        answer ms  all queued s  all sent s  queued/s  delivered/s  raw inserts/s  queued÷raw  peak RSS MB');
   for (const r of rows) {
