@@ -67,7 +67,12 @@ export interface WelcomeEvent {
   kind: 'welcome';
 }
 
-export type ConversationEvent = MessageEvent | FormEvent | TimerEvent | RequestResultEvent | ScriptEvent | ProactiveEvent | WelcomeEvent;
+/** The channel closed the human's session (the voice assistant's SessionEndedRequest): nobody is left to answer a wait or hear a delayed message. */
+export interface SessionEndedEvent {
+  kind: 'sessionEnded';
+}
+
+export type ConversationEvent = MessageEvent | FormEvent | TimerEvent | RequestResultEvent | ScriptEvent | ProactiveEvent | WelcomeEvent | SessionEndedEvent;
 
 export function messageEvent(parts: Partial<Omit<MessageEvent, 'kind'>>): MessageEvent {
   return { kind: 'message', text: parts.text ?? null, payload: parts.payload ?? null, media: parts.media ?? [], location: parts.location ?? null };

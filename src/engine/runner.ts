@@ -49,6 +49,11 @@ export async function handleEvent(env: RunEnvironment, state: ConversationState,
     case 'welcome':
       onWelcome(chain);
       break;
+    case 'sessionEnded':
+      // As when people take over: the open chain (a wait, a delay or pause) is over, so its timeout or resumption says nothing.
+      run.state.frames = [];
+      run.state.suspended = null;
+      break;
   }
   if (!run.deferred) await chain.continue();
   return run.result();

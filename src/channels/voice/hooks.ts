@@ -60,7 +60,11 @@ export class VoiceHooks implements ProviderHooks {
     if (turn.kind === 'ended') {
       if (turn.error !== null) ctx.log.warn({ channelId: channel.id, reason: turn.reason, error: turn.error }, 'the voice platform ended a session on an error');
       const conversationId = await this.conversationOf(channel, userId);
-      if (conversationId !== undefined) await this.parts.answers.abandon(channel, conversationId, 'the voice session ended before it was spoken', ctx.report);
+      if (conversationId !== undefined) {
+        await this.parts.answers.abandon(channel, conversationId, 'the voice session ended before it was spoken', ctx.report);
+        // The bot's open wait ends with the session: its timeout would otherwise make it say something nobody can hear.
+        await this.parts.ingest.enqueue(conversationId, { kind: 'sessionEnded' }, key);
+      }
       return reply(EMPTY_RESPONSE);
     }
 

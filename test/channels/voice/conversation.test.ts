@@ -114,4 +114,22 @@ describe.each(DATABASES)('a voice conversation on %s', (kind) => {
     expect(ended.status).toBe(200);
     expect(ended.body).toEqual({ version: '1.0', response: {} });
   });
+
+  it('ends the bot\'s wait with the session: its timeout says nothing afterwards', async () => {
+    const device = w.skill.device();
+    await device.launch();
+    await device.say('large');
+    const conversation = (await w.conversations()).at(-1)!;
+    // The session ends while the bot waits for a name (a 1 s timeout that would nudge).
+    expect((await device.endSession('USER_INITIATED')).status).toBe(200);
+    await w.server.services.runtime.settled();
+    const state = await w.server.services.runtime.repos.conversations.find(conversation.id);
+    expect(JSON.parse(state!.state)).toMatchObject({ suspended: null, frames: [] });
+    // Well past the timeout, and past the job poll that would have fired it: no nudge was made.
+    await new Promise((r) => setTimeout(r, 2500));
+    await w.server.services.runtime.settled();
+    const texts = (await w.messages(conversation.id)).map((m) => m.content.text);
+    expect(texts).not.toContain('Are you still there?');
+    expect(texts.at(-1)).toBe('What is your name?');
+  });
 });
