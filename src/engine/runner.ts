@@ -18,10 +18,7 @@ export async function handleEvent(env: RunEnvironment, state: ConversationState,
   const chain = new Chain(run);
   dropStale(run.state);
   // People have the conversation: whatever chain the bot had open (a wait, a hold whose timer fires now) is over.
-  if (!run.state.botEnabled) {
-    run.state.frames = [];
-    run.state.suspended = null;
-  }
+  if (!run.state.botEnabled) endOpenChain(run.state);
   switch (event.kind) {
     case 'message':
       await onMessage(event, chain);
@@ -51,12 +48,17 @@ export async function handleEvent(env: RunEnvironment, state: ConversationState,
       break;
     case 'sessionEnded':
       // As when people take over: the open chain (a wait, a delay or pause) is over, so its timeout or resumption says nothing.
-      run.state.frames = [];
-      run.state.suspended = null;
+      endOpenChain(run.state);
       break;
   }
   if (!run.deferred) await chain.continue();
   return run.result();
+}
+
+/** The chain the bot had open ends: no frame to continue, no wait or hold; a timer that fires for it later finds nothing. */
+function endOpenChain(state: ConversationState): void {
+  state.frames = [];
+  state.suspended = null;
 }
 
 /**

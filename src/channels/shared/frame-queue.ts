@@ -9,6 +9,9 @@ export interface FrameRate {
 /** Far above what a person types or clicks, and what a widget resends after a reconnect; far below a script's flood. */
 export const BROWSER_FRAME_RATE: FrameRate = { burst: 60, perSecond: 5 };
 
+/** The start of every refusal for coming too fast, so both sockets word the rate alike. */
+export const TOO_MANY_FRAMES = `Too many frames: up to ${BROWSER_FRAME_RATE.burst} at once, then ${BROWSER_FRAME_RATE.perSecond} a second.`;
+
 export interface FrameQueueParts {
   /** Takes one frame; the next waits for it. */
   take(text: string): Promise<void>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { BROWSER_FRAME_RATE, FrameQueue } from '../../channels/shared/frame-queue.js';
+import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/shared/frame-queue.js';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { bearerToken } from '../plugins/auth.js';
@@ -81,9 +81,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         req.log.error({ err: error }, 'sandbox frame failed');
         socket.send(JSON.stringify({ type: 'error', status: 500, description: 'The server could not take that; try again.' }));
       },
-      refused: () => socket.send(JSON.stringify({
-        type: 'error', status: 429, description: `Too many frames: up to ${BROWSER_FRAME_RATE.burst} at once, then ${BROWSER_FRAME_RATE.perSecond} a second. That one was not taken.`,
-      })),
+      refused: () => socket.send(JSON.stringify({ type: 'error', status: 429, description: `${TOO_MANY_FRAMES} That one was not taken.` })),
     });
     socket.on('message', (data: Buffer) => {
       // The server's socket bound is web chat's, larger than this page needs.

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BROWSER_FRAME_RATE, FrameQueue } from '../../channels/shared/frame-queue.js';
+import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/shared/frame-queue.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { IdParam } from '../schemas/common.js';
@@ -19,7 +19,7 @@ const ASSETS = ['chat.js', 'dom.js', 'buttons.js', 'render.js', 'form.js', 'chat
  */
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src http: https: data: blob:; media-src http: https: blob:; base-uri 'none'; form-action 'none'";
 
-const TOO_MANY_FRAMES = `Too many frames: up to ${BROWSER_FRAME_RATE.burst} at once, then ${BROWSER_FRAME_RATE.perSecond} a second. This one was not taken; send it again in a moment.`;
+const REFUSED_FRAME = `${TOO_MANY_FRAMES} This one was not taken; send it again in a moment.`;
 
 /** The `id` of a client frame, so a refusal names what to send again; null when the frame has none. */
 function clientFrameId(text: string): string | null {
@@ -87,7 +87,7 @@ export const webChatRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         req.log.error({ err: error }, 'web-chat frame failed');
         socket.send(JSON.stringify({ type: 'error', description: 'The server could not take that message; try again.' }));
       },
-      refused: (text) => socket.send(JSON.stringify({ type: 'error', id: clientFrameId(text), retry: true, description: TOO_MANY_FRAMES })),
+      refused: (text) => socket.send(JSON.stringify({ type: 'error', id: clientFrameId(text), retry: true, description: REFUSED_FRAME })),
     });
     for (const text of early) frames.push(text);
     socket.on('message', (data: Buffer) => frames.push(data.toString('utf8')));
