@@ -9,7 +9,8 @@ import type { Profiles } from './profiles.js';
 import { receiptReports } from './receipts.js';
 import { messengerSettings, MessengerSetupProblem, webhookSecrets, type SecretDefaults } from './settings.js';
 import { readWebhookBody, type MessagingEvent } from './webhook-events.js';
-import { signatureMatches, verifyTokenMatches } from './webhook-signature.js';
+import { equalSecrets } from '../../security/constant-time.js';
+import { signatureMatches } from './webhook-signature.js';
 
 const RECEIVED: HookReply = { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'EVENT_RECEIVED' };
 
@@ -49,7 +50,7 @@ export class MessengerHooks implements ProviderHooks {
     if (!/^[A-Za-z0-9._~-]{1,512}$/.test(challenge)) throw new BadRequestError('hub.challenge must be 1-512 letters, digits, ".", "_", "~" or "-".');
     const ours = webhookSecrets(ctx.channel, this.parts.defaults).verifyToken;
     if (ours === null) throw new ForbiddenError(`fb channel ${ctx.channel.id} has no verify token to check the handshake with: add "verifyToken" to its token JSON, or set MESSENGER_VERIFY_TOKEN (docs/channels/messenger.md).`);
-    if (!verifyTokenMatches(ours, token)) throw new ForbiddenError('hub.verify_token is not this channel\'s verify token.');
+    if (!equalSecrets(ours, token)) throw new ForbiddenError('hub.verify_token is not this channel\'s verify token.');
     return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: challenge };
   }
 

@@ -13,9 +13,3 @@ export function signatureMatches(appSecret: string, body: Buffer, header: string
   return crypto.timingSafeEqual(Buffer.from(m[1]!, 'hex'), expected);
 }
 
-/** The handshake's verify token against ours, in constant time whatever their lengths. */
-export function verifyTokenMatches(ours: string, given: string): boolean {
-  const a = crypto.createHash('sha256').update(ours).digest();
-  const b = crypto.createHash('sha256').update(given).digest();
-  return crypto.timingSafeEqual(a, b);
-}

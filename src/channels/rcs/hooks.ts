@@ -7,7 +7,8 @@ import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { RcsCapabilities } from './capability.js';
 import { CLIENT_TOKEN_PROPERTY, rcsSettings, RcsSetupProblem, webhookClientToken } from './settings.js';
 import { readRequest, readUserUpdate, type UserUpdate } from './user-events.js';
-import { clientTokenMatches, signatureMatches } from './webhook-signature.js';
+import { equalSecrets } from '../../security/constant-time.js';
+import { signatureMatches } from './webhook-signature.js';
 
 const OK: HookReply = { status: 200, body: {} };
 
@@ -39,7 +40,7 @@ export class RcsHooks implements ProviderHooks {
     if (clientToken === null) throw noClientToken(ctx.channel);
 
     if (request.kind === 'handshake') {
-      if (!clientTokenMatches(clientToken, request.clientToken)) throw new ForbiddenError('The clientToken is not this channel\'s webhook client token.');
+      if (!equalSecrets(clientToken, request.clientToken)) throw new ForbiddenError('The clientToken is not this channel\'s webhook client token.');
       // The console checks that the webhook answers with the secret, as plain text.
       return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: request.secret };
     }

@@ -1,5 +1,6 @@
 // Signed visitor ids: one human per browser, and a browser cannot claim another's conversation by guessing its id.
 import crypto from 'node:crypto';
+import { equalBytes } from '../../security/constant-time.js';
 
 export class VisitorIds {
   private readonly key: Buffer;
@@ -23,8 +24,6 @@ export class VisitorIds {
   verify(channelId: number, token: string): string | null {
     const [id, signature] = token.split('.');
     if (id === undefined || signature === undefined || !/^[\w-]{16,64}$/.test(id)) return null;
-    const expected = Buffer.from(this.sign(channelId, id));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
+    return equalBytes(Buffer.from(signature), Buffer.from(this.sign(channelId, id))) ? id : null;
   }
 }

@@ -1,5 +1,6 @@
 // X-Twilio-Signature: base64 HMAC-SHA1, keyed with the auth token, over the full URL followed by every POST parameter's name and value sorted by name.
 import crypto from 'node:crypto';
+import { equalBytes } from '../../../security/constant-time.js';
 
 export type FormParams = ReadonlyArray<readonly [string, string]>;
 
@@ -15,7 +16,5 @@ export function carrierSignature(authToken: string, url: string, params: FormPar
 
 export function verifyCarrierSignature(authToken: string, url: string, params: FormParams, header: string | undefined): boolean {
   if (header === undefined || header === '') return false;
-  const expected = Buffer.from(carrierSignature(authToken, url, params));
-  const given = Buffer.from(header.trim());
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  return equalBytes(Buffer.from(header.trim()), Buffer.from(carrierSignature(authToken, url, params)));
 }
