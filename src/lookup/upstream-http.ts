@@ -1,6 +1,7 @@
 // One outbound HTTP exchange with an upstream API, bounded in time and size; failures become the 502/504 errors the API answers with.
 import { request } from 'undici';
 import { BadGatewayError, GatewayTimeoutError } from '../errors.js';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/capped-body.js';
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
@@ -17,9 +18,6 @@ export interface UpstreamResponse {
   /** Retry-After as sent (seconds or an HTTP date), for callers that back off; null when absent. */
   retryAfter: string | null;
 }
-
-/** Upstream answers are small JSON documents; a larger body is a misbehaving upstream, not data. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Error codes meaning the upstream was never reached (504), as opposed to answering badly (502). */
 const UNREACHABLE = new Set([
@@ -41,25 +39,12 @@ export async function callUpstream(upstream: string, url: URL, init: UpstreamReq
       body: init.body,
       signal,
     });
-    const text = await readCapped(res.body, upstream);
-    let json: unknown;
-    try { json = text === '' ? undefined : JSON.parse(text); } catch { json = undefined; }
+    const json = await readJsonAnswer(res.body, () => new BadGatewayError(`${upstream} answered with a body larger than ${MAX_ANSWER_BYTES} bytes.`));
     const retryAfter = res.headers['retry-after'];
     return { status: res.statusCode, json, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
   } catch (err) {
     throw upstreamFailure(upstream, init.timeoutMs, err, signal.aborted);
   }
-}
-
-async function readCapped(body: AsyncIterable<Buffer>, upstream: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BadGatewayError(`${upstream} answered with a body larger than ${MAX_BODY_BYTES} bytes.`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function upstreamFailure(upstream: string, timeoutMs: number, err: unknown, timedOut: boolean): Error {

@@ -2,6 +2,7 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { HttpFailure } from '../engine/ports.js';
+import { readCapped } from './capped-body.js';
 
 function decompressor(encoding: string | undefined): Transform | null {
   switch (encoding?.trim().toLowerCase()) {
@@ -39,16 +40,10 @@ export async function readBody(body: Readable, headers: Record<string, string>, 
   }
   const inflate = decompressor(headers['content-encoding']);
   const source: AsyncIterable<Buffer> = inflate === null ? body : pipeline(body, inflate, () => { /* errors surface while iterating */ });
-  const chunks: Buffer[] = [];
-  let size = 0;
+  let exceeded = false;
   try {
-    for await (const chunk of source) {
-      size += chunk.length;
-      if (size > maxBytes) throw tooLarge(maxBytes);
-      chunks.push(chunk);
-    }
+    return await readCapped(source, maxBytes, () => { exceeded = true; return tooLarge(maxBytes); });
   } finally {
-    if (size > maxBytes) discard(body);
+    if (exceeded) discard(body);
   }
-  return Buffer.concat(chunks);
 }

@@ -1,6 +1,7 @@
 // Signing keys by certificate URL: the chain fetched (from the configured base), checked, and its key kept until the chain expires.
 import type { KeyObject } from 'node:crypto';
 import { request } from 'undici';
+import { readCapped } from '../../net/capped-body.js';
 import type { Clock } from '../../time.js';
 import { ChainProblem, checkChain, parseChain } from './cert-chain.js';
 import type { TrustStore } from './trust-store.js';
@@ -65,14 +66,7 @@ export class SigningKeys {
         await res.body.dump();
         throw new ChainProblem(`the certificate chain could not be fetched (HTTP ${res.statusCode})`);
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_CHAIN_BYTES) throw new ChainProblem(`the certificate chain is larger than ${MAX_CHAIN_BYTES} bytes`);
-        chunks.push(chunk as Buffer);
-      }
-      return Buffer.concat(chunks).toString('utf8');
+      return (await readCapped(res.body, MAX_CHAIN_BYTES, () => new ChainProblem(`the certificate chain is larger than ${MAX_CHAIN_BYTES} bytes`))).toString('utf8');
     } catch (err) {
       if (err instanceof ChainProblem) throw err;
       if (signal.aborted) throw new ChainProblem(`the certificate chain was not served within ${FETCH_TIMEOUT_MS} ms`);
