@@ -1,6 +1,7 @@
 // Inbound web-chat messages per second through HTTP/WebSocket, store and engine (echo bot), on SQLite and PostgreSQL,
 // with send→reply latency p50/p99, beside a bare WebSocket echo server measured in the same run.
-// Run: npm run bench -- webchat-throughput   (BENCH_CLIENTS, BENCH_PER_CLIENT to change the load)
+// Run: npm run bench -- webchat-throughput   (BENCH_CLIENTS, BENCH_PER_CLIENT to change the load; BENCH_DATABASES=sqlite or
+// postgres for one; BENCH_CPU_PROF_DIR=dir writes a CPU profile of each server process there)
 import { WebSocketServer } from 'ws';
 import WebSocket from 'ws';
 import { startChildServer } from '../test/helpers/child-server.js';
@@ -9,6 +10,8 @@ import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 50);
+const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
+const PROFILE = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
 
 const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
 
@@ -65,7 +68,7 @@ async function parley(kind: 'sqlite' | 'postgres'): Promise<Result> {
   const db = await freshDatabase(kind);
   try {
     const { channelId } = await setUpWebBot(db.env, echo);
-    const server = await startChildServer(db.env);
+    const server = await startChildServer(db.env, PROFILE);
     try {
       // A first pass warms the program cache and the JIT; the second is measured.
       await drive('warm-up', `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
@@ -78,7 +81,8 @@ async function parley(kind: 'sqlite' | 'postgres'): Promise<Result> {
   }
 }
 
-const rows = [await bare(), await parley('sqlite'), await parley('postgres')];
+const rows = [await bare()];
+for (const kind of DATABASES) rows.push(await parley(kind));
 console.log(`${CLIENTS} visitors × ${PER_CLIENT} messages, each sent when the previous reply came`);
 console.log('target           msg/s   p50 ms   p99 ms   ratio to bare ws echo');
 for (const r of rows) {

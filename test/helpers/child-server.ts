@@ -12,8 +12,9 @@ export interface ChildServer {
 
 const MAIN = path.join(import.meta.dirname, 'child-server-main.ts');
 
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/** `nodeArgs` go before the script (benchmarks pass `--cpu-prof`, which NODE_OPTIONS refuses). */
+export async function startChildServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...env },
     // The IPC channel closes when this process dies, whatever kills it: the child then exits too.
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
