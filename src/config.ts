@@ -62,8 +62,15 @@ export interface JobsConfig {
 }
 
 export interface ConversationsConfig {
-  /** How long a process's claim on a conversation lasts; a process that dies frees it after this. */
+  /**
+   * The longest a claim on a conversation lasts without renewal: the last resort behind the heartbeat (a process whose
+   * heartbeat stops loses its claims after `deadAfterMs`), for a process alive but stuck.
+   */
   leaseSeconds: number;
+  /** How often each serving process says it is alive (PROCESS_HEARTBEAT_MS). */
+  heartbeatMs: number;
+  /** A process silent this long is dead: its claims go to whoever wants them (PROCESS_DEAD_AFTER_MS). */
+  deadAfterMs: number;
   /** How often each process looks for conversations with work left behind (a crash, a lost wake-up). */
   sweepIntervalMs: number;
   /** Delivery attempts of one outbound message before it is marked failed. */
@@ -333,6 +340,7 @@ function outbound(env: Env): OutboundConfig {
 function conversations(env: Env): ConversationsConfig {
   return {
     leaseSeconds: integer(env, 'CONVERSATION_LEASE_SECONDS', 120, 5, 3600),
+    ...liveness(env),
     sweepIntervalMs: integer(env, 'CONVERSATION_SWEEP_MS', 2000, 100, 600_000),
     deliveryMaxAttempts: integer(env, 'DELIVERY_MAX_ATTEMPTS', 8, 1, 100),
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
@@ -342,6 +350,16 @@ function conversations(env: Env): ConversationsConfig {
     trainingWorkers: integer(env, 'NLU_TRAINING_WORKERS', 1, 0, 64),
     storeModels: env.NLU_STORE_MODELS === undefined || env.NLU_STORE_MODELS === '' ? true : booleanFlag(env, 'NLU_STORE_MODELS'),
   };
+}
+
+function liveness(env: Env): Pick<ConversationsConfig, 'heartbeatMs' | 'deadAfterMs'> {
+  const heartbeatMs = integer(env, 'PROCESS_HEARTBEAT_MS', 1000, 100, 60_000);
+  const deadAfterMs = integer(env, 'PROCESS_DEAD_AFTER_MS', 3000, 300, 600_000);
+  // Two heartbeats may be late (a pause of the event loop) before a live process is taken for dead.
+  if (deadAfterMs < 3 * heartbeatMs) {
+    throw new ConfigError(`PROCESS_DEAD_AFTER_MS (${deadAfterMs}) must be at least three times PROCESS_HEARTBEAT_MS (${heartbeatMs})`);
+  }
+  return { heartbeatMs, deadAfterMs };
 }
 
 /** `DELIVERY_RATES=dlc=1,dsc=30` → messages per second per channel of each type; unlisted types are unlimited. */

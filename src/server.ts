@@ -21,6 +21,7 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     const running = services;
     const app = await buildApp({ config, services, logger: options.logger ?? true });
     running.runtime.useLogger(app.log);
+    await store.feed.start();
     await running.runtime.start();
     await running.providers.start(app.log);
     await running.webhookDispatcher.start(app.log);

@@ -2,6 +2,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError, type ProblemDetail } from '../errors.js';
 import type { BotRow } from '../store/repositories/bots.js';
 import type { Repositories } from '../store/repositories/index.js';
+import type { CachedRecords } from './cached-records.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat } from '../engine/definition/index.js';
 
@@ -39,7 +40,11 @@ function storable(definition: unknown): string {
 }
 
 export class BotService {
-  constructor(private readonly repos: Repositories, private readonly clock: Clock) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+    private readonly records: Pick<CachedRecords, 'bot' | 'changedBot'>,
+  ) {}
 
   async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
     // Included bots are checked at their current revision, followed transitively.
@@ -70,6 +75,7 @@ export class BotService {
     const clash = await this.repos.bots.findByName(accountId, name);
     if (clash && clash.id !== id) throw new ConflictError(`This account already has another bot named "${name}".`);
     const row = await this.repos.bots.addRevision(id, name, storable(definition), publish, isoNow(this.clock));
+    await this.records.changedBot(id);
     return this.get(accountId, row.id);
   }
 
@@ -82,6 +88,7 @@ export class BotService {
     const clash = await this.repos.bots.findByName(accountId, name);
     if (clash && clash.id !== id) throw new ConflictError(`Revision ${revision} is named "${name}", the name of bot ${clash.id}; bot names are unique in an account.`);
     const row = await this.repos.bots.publish(id, revision, name);
+    await this.records.changedBot(id);
     return this.present(row, definition);
   }
 
@@ -124,17 +131,18 @@ export class BotService {
       throw new ConflictError(`Bot ${id} ("${row.name}") is included by bot ${includers.join(', ')}; remove the include first.`);
     }
     await this.repos.bots.delete(id);
+    await this.records.changedBot(id);
   }
 
   /** A botId given in a request body: unknown is unprocessable (422), another account's is 403. */
   async requireUsable(accountId: number, botId: number): Promise<void> {
-    const row = await this.repos.bots.find(botId);
+    const row = await this.records.bot(botId);
     if (row === undefined) throw new UnprocessableError(`botId ${botId} does not name a bot of this account.`);
     if (row.accountId !== accountId) throw new ForbiddenError(`Bot ${botId} belongs to another account.`);
   }
 
   private async owned(accountId: number, id: number): Promise<BotRow> {
-    return ownedBy(await this.repos.bots.find(id), accountId, 'Bot', id);
+    return ownedBy(await this.records.bot(id), accountId, 'Bot', id);
   }
 
   private async requireValid(accountId: number, definition: unknown): Promise<void> {

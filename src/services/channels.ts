@@ -5,6 +5,7 @@ import type { ChannelRow, ChannelWrite } from '../store/repositories/channels.js
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import type { BotService } from './bots.js';
+import type { CachedRecords } from './cached-records.js';
 import { CHANNEL_TYPES, findChannelType, type ChannelType } from './channel-types.js';
 
 /** A channel as the API shows it: never the token. */
@@ -51,6 +52,7 @@ export class ChannelService {
     private readonly bots: BotService,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
+    private readonly records: Pick<CachedRecords, 'channel' | 'changedChannel'>,
   ) {}
 
   types(): ChannelType[] {
@@ -67,7 +69,7 @@ export class ChannelService {
 
   /** The stored row, for services that need the channel's sealed credentials or type. */
   async owned(accountId: number, id: number): Promise<ChannelRow> {
-    return ownedBy(await this.repos.channels.find(id), accountId, 'Channel', id);
+    return ownedBy(await this.records.channel(id), accountId, 'Channel', id);
   }
 
   /** The channel's credential in clear, for the channel adapters only. */
@@ -91,12 +93,15 @@ export class ChannelService {
       throw new UnprocessableError(`channelType cannot change (channel ${id} is "${current.channelType}"); create a new channel instead.`);
     }
     const write = await this.checkedWrite(accountId, current.channelType, input, current);
-    return presentChannel(await this.repos.channels.update(id, write));
+    const updated = await this.repos.channels.update(id, write);
+    await this.records.changedChannel(id);
+    return presentChannel(updated);
   }
 
   async delete(accountId: number, id: number): Promise<void> {
     await this.owned(accountId, id);
     await this.repos.channels.delete(id);
+    await this.records.changedChannel(id);
   }
 
   /** Applies rules 4 and 5 of the spec: phone fields on dlc only, data on rcs only; omitted fields keep their value on update. */

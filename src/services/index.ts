@@ -27,6 +27,7 @@ import { SubscriptionService } from './subscriptions.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookService } from './webhooks/service.js';
+import { CachedRecords } from './cached-records.js';
 
 export interface Services {
   accounts: AccountService;
@@ -54,34 +55,36 @@ export interface Services {
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
   const secrets = loadServerSecrets(config);
   const repos = repositories(store.db);
-  const bots = new BotService(repos, clock);
+  const records = new CachedRecords(store.feed, repos);
+  const bots = new BotService(repos, clock, records);
   const secretBox = new SecretBox(secrets.encryptionKey);
-  const channels = new ChannelService(repos, bots, secretBox, clock);
+  const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const jobs = createJobQueue(config, store);
   const runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
     jobs,
     http: createGuardedHttp(config.outbound),
     mailer: new SmtpMailer(config.smtp),
+    records,
   });
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
   const providers = createProviders({ config, runtime, lookups, clock });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
-  const tokens = new TokenService(repos, secrets.jwtSecret, clock);
+  const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
   const sandbox = new Sandbox({ config, store, runtime, authenticate: (token) => tokens.authenticate(token) });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
-  const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, clock);
+  const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   return {
     accounts: new AccountService(repos, clock),
     tokens,
     bots,
     channels,
     humans: new HumanService(repos, clock),
-    subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.jobs),
+    subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.webhookEvents),
     ...lookups,
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
@@ -89,7 +92,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
     sandbox,
     providers,
-    webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock),
+    webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
   };
 }

@@ -1,11 +1,10 @@
 // Subscribing humans to a channel and counting who is subscribed.
 import type { Kysely } from 'kysely';
-import type { JobQueue } from '../jobs/types.js';
 import { repositories, type Repositories } from '../store/repositories/index.js';
 import type { Database } from '../store/schema.js';
 import { isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
-import { recordEvents } from './webhooks/record.js';
+import type { EventRecorder } from './webhooks/record.js';
 
 export class SubscriptionService {
   constructor(
@@ -13,7 +12,7 @@ export class SubscriptionService {
     private readonly channels: ChannelService,
     private readonly clock: Clock,
     private readonly db: Kysely<Database>,
-    private readonly jobs: JobQueue,
+    private readonly events: EventRecorder,
   ) {}
 
   /** Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it. */
@@ -26,7 +25,7 @@ export class SubscriptionService {
       const changed = await repositories(tx).subscriptions.setState(channelId, ids, subscribed, now);
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
-      await recordEvents(tx, this.jobs, accountId, changed.map((humanId) => ({ type, channelId, humanId, source: 'api', at: now } as const)));
+      await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source: 'api', at: now } as const)));
     });
     return ids.length;
   }

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ownedBy, UnauthorizedError } from '../errors.js';
 import type { Repositories } from '../store/repositories/index.js';
+import type { CachedRecords } from './cached-records.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 
 export interface TokenInfo { id: string; name: string; dateCreated: string }
@@ -22,12 +23,17 @@ export class TokenService {
   private readonly key: crypto.KeyObject;
   /**
    * Tokens whose signature already verified, with their hash: a signature check and a hash are deterministic
-   * for a given token and secret, so they are computed once; revocation is still read from the store on
-   * every request.
+   * for a given token and secret, so they are computed once; the token's row (revocation) is cached until a
+   * revocation anywhere drops it (CachedRecords).
    */
   private readonly verified = new LRUCache<string, VerifiedToken>({ max: 10_000 });
 
-  constructor(private readonly repos: Repositories, secret: Uint8Array, private readonly clock: Clock) {
+  constructor(
+    private readonly repos: Repositories,
+    secret: Uint8Array,
+    private readonly clock: Clock,
+    private readonly records: Pick<CachedRecords, 'token' | 'changedToken'>,
+  ) {
     this.key = crypto.createSecretKey(secret);
   }
 
@@ -50,12 +56,13 @@ export class TokenService {
   async revoke(accountId: number, id: string): Promise<void> {
     const row = ownedBy(await this.repos.tokens.find(id), accountId, 'Token', id);
     await this.repos.tokens.revoke(row.jti, isoNow(this.clock));
+    await this.records.changedToken(row.jti);
   }
 
   /** The account a bearer token acts for; any doubt is a 401. */
   async authenticate(token: string): Promise<number> {
     const { jti, sub, hash } = this.verified.get(token) ?? await this.verifySignature(token);
-    const row = await this.repos.tokens.find(jti);
+    const row = await this.records.token(jti);
     if (row === undefined || String(row.accountId) !== sub || row.tokenHash !== hash) {
       throw new UnauthorizedError('The API token is not valid.');
     }

@@ -9,10 +9,13 @@ import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { PostgresChangeFeed, SqliteChangeFeed, type ChangeFeed } from './change-feed.js';
 
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Changes to cached records, heard by every process on the database (started by the server). */
+  feed: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -47,10 +50,15 @@ function sqliteDatabase(file: string): SQLite.Database {
 export function openStore(config: DatabaseConfig): Store {
   if (config.kind === 'postgres') {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10) }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const feed = new PostgresChangeFeed(config.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db); });
+    return { db, dialect: 'postgres', feed, close: async () => { await feed.close(); await db.destroy(); } };
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqliteDatabase(config.file)) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const raw = sqliteDatabase(config.file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck();
+  const feed = new SqliteChangeFeed(() => (raw.open ? Number(dataVersion.get()) : 0));
+  return { db, dialect: 'sqlite', feed, close: async () => { await feed.close(); await db.destroy(); } };
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {

@@ -281,6 +281,16 @@ export interface NluModelsTable {
   created_at: Timestamp;
 }
 
+/** A server process that runs conversations, and when it last said it was alive (the database's clock). */
+export interface ServingProcessesTable {
+  /** The process's name in conversation claims (`conversations.lease_owner`). */
+  id: string;
+  host: string;
+  pid: number;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -301,4 +311,5 @@ export interface Database {
   message_batches: MessageBatchesTable;
   channel_delivery_slots: ChannelDeliverySlotsTable;
   nlu_models: NluModelsTable;
+  serving_processes: ServingProcessesTable;
 }

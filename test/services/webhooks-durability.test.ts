@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { JobQueue } from '../../src/jobs/types.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createServices } from '../../src/services/index.js';
-import { recordEvent, recordEvents } from '../../src/services/webhooks/record.js';
+import { EventRecorder, uncachedTargets } from '../../src/services/webhooks/record.js';
 import { WEBHOOK_QUEUE } from '../../src/services/webhooks/queue.js';
 import { openMigratedStore } from '../../src/store/db.js';
 import { DATABASES, TEST_DATABASE_URL, type DatabaseKind } from '../helpers/server.js';
@@ -87,7 +87,7 @@ describe.each(DATABASES)('webhook durability on %s', (kind) => {
     const { id } = await server.services.webhooks.create(accountId, { url: receiver.url('/rollback'), eventTypes: ['human.unsubscribed', 'human.subscribed'] });
     await expect(server.store.db.transaction().execute(async (tx) => {
       await tx.updateTable('subscriptions').set({ subscribed: 0 }).where('human_id', '=', humanId).execute();
-      await recordEvent(tx, jobs, accountId, { type: 'human.unsubscribed', channelId, humanId, source: 'api' });
+      await new EventRecorder(jobs, uncachedTargets).record(tx, accountId, { type: 'human.unsubscribed', channelId, humanId, source: 'api' });
       throw new Error('the change failed after the event was recorded');
     })).rejects.toThrow('the change failed');
     await server.services.subscriptions.set(accountId, channelId, [humanId], false);
@@ -101,7 +101,7 @@ describe.each(DATABASES)('webhook durability on %s', (kind) => {
     const { id } = await server.services.webhooks.create(accountId, { url: receiver.url('/lost'), eventTypes: ['human.subscribed'] });
     // A queue that loses what it is given: the delivery row is stored, its job never is.
     const losing: JobQueue = { ...server.services.runtime.jobs, send: async () => null };
-    const queued = await server.store.db.transaction().execute((tx) => recordEvents(tx, losing, accountId, [{ type: 'human.subscribed', channelId, humanId, source: 'api' }]));
+    const queued = await server.store.db.transaction().execute((tx) => new EventRecorder(losing, uncachedTargets).record(tx, accountId, { type: 'human.subscribed', channelId, humanId, source: 'api' }));
     // One for each of the account's webhooks that takes human.subscribed, this one among them.
     expect(queued).toBe((await server.services.webhooks.list(accountId)).filter((w) => w.eventTypes.includes('human.subscribed')).length);
     const row = await server.store.db.selectFrom('webhook_deliveries').selectAll().where('subscription_id', '=', id).executeTakeFirstOrThrow();

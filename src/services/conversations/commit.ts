@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/types.js';
 import type { Database } from '../../store/schema.js';
 import { repositories } from '../../store/repositories/index.js';
 import type { MessageStatus } from '../../store/repositories/messages.js';
-import { recordEvent } from '../webhooks/record.js';
+import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
 
@@ -31,13 +31,20 @@ export interface CommitInput {
   batchId: number | null;
 }
 
-/** Ids of the outbound rows the run created, for delivery right after the commit. */
-export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: CommitInput): Promise<number[]> {
+export interface Committed {
+  /** Ids of the outbound rows the run queued, for delivery right after the commit. */
+  ids: number[];
+  /** The state as stored. */
+  storedState: string;
+}
+
+export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEvents: EventRecorder, input: CommitInput): Promise<Committed> {
   const { result, now } = input;
-  return db.transaction().execute(async (tx) => {
+  const storedState = JSON.stringify(result.state);
+  const ids = await db.transaction().execute(async (tx) => {
     const repos = repositories(tx);
     const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
-      state: JSON.stringify(result.state), botEnabled: result.state.botEnabled, priority: result.state.priority,
+      state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority,
     });
     if (!saved) throw new LeaseLostError(input.conversationId);
 
@@ -54,7 +61,7 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: Com
     await repos.humanRecords.addTags(input.accountId, input.humanId, h.addTags);
     if (h.subscribed !== null && await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now)) {
       // Webhooks: the bot's subscribe action changed the subscription.
-      await recordEvent(tx, jobs, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
+      await webhookEvents.record(tx, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
     }
 
     const ids: number[] = [];
@@ -81,4 +88,5 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, input: Com
     }
     return ids;
   });
+  return { ids, storedState };
 }

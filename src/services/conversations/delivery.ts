@@ -11,7 +11,7 @@ import { repositories, type Repositories } from '../../store/repositories/index.
 import type { MessageRow } from '../../store/repositories/messages.js';
 import type { Database } from '../../store/schema.js';
 import { isoNow, type Clock } from '../../time.js';
-import { recordEvent } from '../webhooks/record.js';
+import type { EventRecorder } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
 import { QUEUES, type WakeJob } from './queues.js';
@@ -46,6 +46,7 @@ export class OutboxDelivery {
     private readonly rate: DeliveryRate,
     /** For the transactions that change a message's status together with its webhook event. */
     private readonly db: Kysely<Database>,
+    private readonly webhookEvents: EventRecorder,
   ) {}
 
   /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
@@ -53,12 +54,16 @@ export class OutboxDelivery {
     return this.channels.open(row);
   }
 
-  /** Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order. */
-  async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord): Promise<void> {
+  /**
+   * Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order.
+   * `mayAct` is asked before each item: a process that may have been taken for dead sends nothing more.
+   */
+  async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord, mayAct: () => boolean = () => true): Promise<void> {
     for (;;) {
       const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
       if (queued.length === 0) return;
       for (const row of queued) {
+        if (!mayAct()) return;
         const now = this.clock();
         if (row.nextAttemptAt !== null && new Date(row.nextAttemptAt) > now) {
           await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
@@ -76,9 +81,14 @@ export class OutboxDelivery {
   private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow): Promise<boolean> {
     const now = isoNow(this.clock);
     if (outcome.kind === 'sent') {
-      await this.db.transaction().execute(async (tx) => {
-        if (await repositories(tx).messages.markSent(row.id, outcome.providerMessageId, now)) await recordEvent(tx, this.jobs, row.accountId, { type: 'message.sent', messageId: row.id, at: now });
-      });
+      // Most accounts listen for no message.sent: then the status is one statement, without a transaction around it.
+      if (await this.webhookEvents.wants(this.db, row.accountId, 'message.sent')) {
+        await this.db.transaction().execute(async (tx) => {
+          if (await repositories(tx).messages.markSent(row.id, outcome.providerMessageId, now)) await this.webhookEvents.record(tx, row.accountId, { type: 'message.sent', messageId: row.id, at: now });
+        });
+      } else {
+        await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
+      }
       this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id });
       return true;
     }
@@ -87,7 +97,7 @@ export class OutboxDelivery {
       const reason = outcome.kind === 'failed' ? outcome.reason : `gave up after ${attempts} attempts: ${outcome.reason}`;
       await this.db.transaction().execute(async (tx) => {
         await repositories(tx).messages.markFailed(row.id, reason, now);
-        await recordEvent(tx, this.jobs, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
+        await this.webhookEvents.record(tx, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
       });
       this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason });
       return true;

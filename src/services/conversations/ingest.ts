@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { InboundEnvelope } from '../../channels/types.js';
 import type { ConversationEvent } from '../../engine/events.js';
 import { initialState } from '../../engine/state.js';
-import type { JobQueue } from '../../jobs/types.js';
 import type { Database } from '../../store/schema.js';
 import { repositories } from '../../store/repositories/index.js';
 import { isoNow, type Clock } from '../../time.js';
-import { recordEvent } from '../webhooks/record.js';
+import type { EventRecorder } from '../webhooks/record.js';
 
 /** Channel types whose address is the human's phone number: the same phone is the same human across them. */
 export const PHONE_CHANNELS = new Set(['dlc', 'dsc', 'rcs']);
@@ -31,7 +30,7 @@ export class Ingest {
     private readonly clock: Clock,
     private readonly kick: (conversationId: number) => void,
     /** Webhook events are recorded as jobs in the ingest transaction. */
-    private readonly jobs: JobQueue,
+    private readonly webhookEvents: EventRecorder,
   ) {}
 
   /** Providers that hand an inbound event to another channel's conversation (an SMS reply to an RCS message sent by SMS). */
@@ -55,7 +54,7 @@ export class Ingest {
         accountId: channel.accountId, botId: channel.botId, channelId: channel.id, humanId, address: envelope.address, state: JSON.stringify(initialState()),
       }, now);
       // Webhooks: conversation.started, committed with the conversation.
-      if (created) await recordEvent(tx, this.jobs, channel.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
+      if (created) await this.webhookEvents.record(tx, channel.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
       const eventId = await repos.inbox.add({
         conversationId: row.id, channelId: channel.id, kind: envelope.event.kind, dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
         payload: JSON.stringify({ event: envelope.event, device: envelope.device ?? null }),
@@ -67,12 +66,12 @@ export class Ingest {
           content: JSON.stringify(envelope.event), status: 'received', eventId, providerMessageId: envelope.providerMessageId,
         }, now);
         // Webhooks: message.received, committed with the message.
-        await recordEvent(tx, this.jobs, channel.accountId, { type: 'message.received', messageId, at: now });
+        await this.webhookEvents.record(tx, channel.accountId, { type: 'message.received', messageId, at: now });
       }
       const keyword = eventId === null ? undefined : envelope.keyword;
       if (keyword !== undefined && keyword.subscribed !== null && (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed) {
         await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
-        await recordEvent(tx, this.jobs, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
+        await this.webhookEvents.record(tx, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
       }
       if (keyword?.reply) {
         await repos.messages.insert({
@@ -108,7 +107,7 @@ export class Ingest {
     if (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId))) {
       await repos.humanRecords.setSubscribed(channel.id, humanId, true, now);
       // Webhooks: human.subscribed (first contact), committed with the subscription.
-      await recordEvent(tx, this.jobs, channel.accountId, { type: 'human.subscribed', channelId: channel.id, humanId, source: 'first-contact', at: now });
+      await this.webhookEvents.record(tx, channel.accountId, { type: 'human.subscribed', channelId: channel.id, humanId, source: 'first-contact', at: now });
     }
     return repos.identities.link(channel.accountId, channel.id, address, humanId, now);
   }

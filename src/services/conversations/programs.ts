@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { validateDefinition, type BotModel } from '../../engine/definition/index.js';
 import { trainRecognizer, type NluDefinition, type TunableRecognizer } from '../../engine/nlu/index.js';
 import { buildProgram, programNluDefinition, type BotProgram } from '../../engine/program.js';
+import type { BotRow } from '../../store/repositories/bots.js';
 import type { Repositories } from '../../store/repositories/index.js';
 import type { StoredModels } from './trained-models.js';
 import type { Trained, TrainingWorkerPool } from './training-worker-pool.js';
@@ -47,6 +48,8 @@ export class ProgramCache {
 
   constructor(
     private readonly repos: Repositories,
+    /** A bot's row as cached by the services: every message asks whether an included bot has moved on. */
+    private readonly botRow: (id: number) => Promise<BotRow | undefined>,
     private readonly options: ProgramCacheOptions = {},
   ) {}
 
@@ -68,7 +71,7 @@ export class ProgramCache {
 
   private async includesCurrent(entry: Entry): Promise<boolean> {
     for (const [botId, revision] of entry.includes) {
-      const bot = await this.repos.bots.find(botId);
+      const bot = await this.botRow(botId);
       if (bot === undefined || bot.currentRevision !== revision) return false;
     }
     return true;

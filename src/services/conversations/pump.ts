@@ -1,12 +1,11 @@
 // Runs a conversation's pending events one at a time, in order, under its lease (one process at a time), then delivers its outbox.
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ConversationEvent } from '../../engine/events.js';
 import type { HttpPort } from '../../engine/ports.js';
 import { handleEvent } from '../../engine/runner.js';
-import { isBusy, parseState } from '../../engine/state.js';
+import { isBusy, parseState, type ConversationState } from '../../engine/state.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { InboxEvent } from '../../store/repositories/inbox.js';
@@ -20,6 +19,9 @@ import type { OutboxDelivery } from './delivery.js';
 import type { ProgramCache } from './programs.js';
 import { loadRunEnvironment } from './run-environment.js';
 import type { RuntimeEvents } from './runtime-events.js';
+import type { Liveness } from './liveness.js';
+import type { EventRecorder } from '../webhooks/record.js';
+import type { CachedRecords } from '../cached-records.js';
 
 interface StoredEvent {
   event: ConversationEvent;
@@ -30,17 +32,24 @@ interface StoredEvent {
 
 /** What one pass has read already, so its events and its delivery do not read it again. */
 interface PassRows {
-  conversation?: ConversationRow | undefined;
+  /** Read when the claim was taken, and kept current by the pass's own commits (nobody else writes it meanwhile). */
+  conversation: ConversationRow;
   channelRow?: ChannelRow | undefined;
   bot?: BotRow | undefined;
+  /** Whether outbound items may wait in the outbox: queued before the pass, or by one of its runs. */
+  outbox: boolean;
+  /** The state as the pass's last commit left it (parsed once). */
+  state?: ConversationState;
 }
 
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
 const BATCH = 50;
 
 export class ConversationPump {
-  /** This process's name in leases. */
-  readonly owner = randomUUID();
+  /** This process's name in claims (its row among the serving processes). */
+  readonly owner: string;
+  /** Whether this process can be sure it still holds its claims (its heartbeat is recent): it acts on them only then. */
+  private readonly mayAct: () => boolean;
   private readonly repos: Repositories;
   /** Conversations being pumped here; `again` asks the running loop for one more pass. */
   private readonly running = new Map<number, { again: boolean }>();
@@ -59,12 +68,17 @@ export class ConversationPump {
     private readonly programs: ProgramCache,
     private readonly delivery: OutboxDelivery,
     private readonly jobs: JobQueue,
+    private readonly webhookEvents: EventRecorder,
+    private readonly records: Pick<CachedRecords, 'channel' | 'bot'>,
     private readonly http: HttpPort,
     private readonly events: RuntimeEvents,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    liveness: Pick<Liveness, 'owner' | 'mayAct'>,
   ) {
     this.repos = repositories(db);
+    this.owner = liveness.owner;
+    this.mayAct = () => liveness.mayAct();
   }
 
   /** Asks for the conversation to be run; returns at once. Kicks while a pass runs fold into one more pass. */
@@ -141,25 +155,37 @@ export class ConversationPump {
     return new Date(this.clock().getTime() + this.config.conversations.leaseSeconds * 1000).toISOString();
   }
 
-  /** One pass under the lease. True when work may remain (events stored while the lease was held). */
+  /**
+   * One pass under the claim: the claim and the conversation in one statement, its pending events run, its outbox
+   * delivered, and the claim given up in the statement that checks no event came meanwhile. False: nothing is left
+   * for another pass.
+   */
   private async pass(conversationId: number): Promise<boolean> {
-    const now = this.clock().toISOString();
-    if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) return false;
+    const claimed = await this.repos.conversations.claim(conversationId, this.owner, this.clock().toISOString(), this.leaseUntil());
+    if (claimed === undefined) return false;
     this.leasedAt.set(conversationId, this.clock().getTime());
-    const seen: PassRows = {};
-    let outcome: 'empty' | 'paused';
+    const seen: PassRows = { conversation: claimed, outbox: claimed.hasQueued };
+    let released = false;
     try {
-      outcome = await this.runPending(conversationId, seen);
-      const conversation = seen.conversation ?? await this.repos.conversations.find(conversationId);
-      const opened = seen.channelRow === undefined ? undefined : this.delivery.open(seen.channelRow);
-      if (conversation !== undefined) await this.delivery.deliverQueued(conversation, opened);
+      for (;;) {
+        const outcome = await this.runPending(conversationId, seen);
+        if (seen.outbox) {
+          const opened = seen.channelRow === undefined ? undefined : this.delivery.open(seen.channelRow);
+          await this.delivery.deliverQueued(seen.conversation, opened, this.mayAct);
+        }
+        // A paused conversation is woken by its timer; a process that may have been taken for dead acts no more.
+        if (outcome === 'paused' || !this.mayAct()) break;
+        if (await this.repos.conversations.releaseIfIdle(conversationId, this.owner)) {
+          released = true;
+          break;
+        }
+        // Events came while the claim was held: run them under it.
+      }
     } finally {
       this.leasedAt.delete(conversationId);
-      await this.repos.conversations.releaseLease(conversationId, this.owner);
+      if (!released) await this.repos.conversations.releaseLease(conversationId, this.owner);
     }
-    // A paused conversation is woken by its timer; otherwise, events that came while we held the lease need a pass.
-    if (outcome === 'paused') return false;
-    return (await this.repos.inbox.pending(conversationId, 1)).length > 0;
+    return false;
   }
 
   /** Runs pending events in order until none is left, or only events held back by a pause. */
@@ -197,19 +223,18 @@ export class ConversationPump {
       if (!(await this.repos.conversations.acquireLease(conversationId, this.owner, now, this.leaseUntil()))) throw new LeaseLostError(conversationId);
       this.leasedAt.set(conversationId, this.clock().getTime());
     }
-    const conversation = await this.repos.conversations.find(conversationId);
-    seen.conversation = conversation;
-    // The channel and its bot are read once per pass: a pass lasts a few events, and they change rarely.
-    const channel = conversation && (seen.channelRow?.id === conversation.channelId ? seen.channelRow : await this.repos.channels.find(conversation.channelId));
+    const { conversation } = seen;
+    // The channel and its bot come from the services' cache, and are kept for the pass.
+    const channel = seen.channelRow?.id === conversation.channelId ? seen.channelRow : await this.records.channel(conversation.channelId);
     seen.channelRow = channel;
-    const bot = channel && (seen.bot?.id === channel.botId ? seen.bot : await this.repos.bots.find(channel.botId));
+    const bot = channel && (seen.bot?.id === channel.botId ? seen.bot : await this.records.bot(channel.botId));
     seen.bot = bot;
-    if (conversation === undefined || channel === undefined || bot === undefined) {
+    if (channel === undefined || bot === undefined) {
       await this.repos.inbox.markDone(inbox.id, now);
       return true;
     }
     const stored = JSON.parse(inbox.payload) as StoredEvent;
-    let state = parseState(conversation.state);
+    let state = seen.state ?? parseState(conversation.state);
     // A conversation in the middle of a chain finishes it on the revision it started on.
     const revision = isBusy(state) && state.revision !== null ? state.revision : bot.currentRevision;
     let program = await this.programs.get(bot.id, revision);
@@ -228,10 +253,13 @@ export class ConversationPump {
     const result = await handleEvent(loaded.env, state, stored.event);
     if (result.deferred) return false;
     for (const issue of result.issues) this.log.warn({ conversationId, botId: bot.id, pointer: issue.pointer }, issue.message);
-    const ids = await commitRun(this.db, this.jobs, {
+    const { ids, storedState } = await commitRun(this.db, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: this.clock().toISOString(), batchId: stored.batchId ?? null,
     });
+    seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
+    seen.state = result.state;
+    if (ids.length > 0) seen.outbox = true;
     this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: ids });
     return true;
   }

@@ -31,16 +31,17 @@ export async function loadRunEnvironment(args: {
   device: { type: string | null; platform: string | null } | null;
 }): Promise<LoadedRun | null> {
   const { repos, conversation, channel } = args;
-  const human = await repos.humanRecords.find(conversation.humanId);
-  if (human === undefined) return null;
+  // Two statements: the human with their channels, then the attributes of the four stored scopes.
+  const inputs = await repos.humanRecords.runInputs(conversation.humanId);
+  if (inputs === undefined) return null;
+  const { human, subscribed } = inputs;
   const owners: OwnerIds = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId, sharedId: human.linkGroup ?? human.id };
   const stored = await repos.attributes.load(STORED_SCOPES.map((s) => ownerOf(s, owners)));
-  const subscribed = await repos.humanRecords.subscribedChannels(human.id);
   const snapshot: HumanSnapshot = {
     firstName: human.firstName, lastName: human.lastName, phone: human.phone, email: human.email, tags: human.tags,
     subscribed: subscribed.some((c) => c.id === channel.id),
     rcsEnabled: human.rcsEnabled, rcsFeatures: human.rcsFeatures,
-    communicatingChannels: await repos.conversations.channelTypesOf(human.id),
+    communicatingChannels: inputs.channelTypes,
     subscribedChannels: [...new Set(subscribed.map((c) => c.type))].sort(),
   };
   const capabilities = channelCapabilities(channel.channelType);

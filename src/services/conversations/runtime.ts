@@ -20,9 +20,13 @@ import { TrainingWorkerPool } from './training-worker-pool.js';
 import { StoredModels } from './trained-models.js';
 import { NluModelRepository } from '../../store/repositories/nlu-models.js';
 import { ConversationPump } from './pump.js';
+import { Liveness } from './liveness.js';
+import { ProcessRepository } from '../../store/repositories/processes.js';
+import { randomUUID } from 'node:crypto';
 import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
-import { recordEvent } from '../webhooks/record.js';
+import { EventRecorder } from '../webhooks/record.js';
+import type { CachedRecords } from '../cached-records.js';
 
 /** Until the server hands over its logger, the runtime writes nothing. */
 const SILENT: FastifyBaseLogger = {
@@ -38,6 +42,8 @@ export interface RuntimeParts {
   http: HttpPort;
   mailer: Mailer;
   clock: Clock;
+  /** Channels, bots and webhook targets as every message reads them, kept in memory until they change. */
+  records: CachedRecords;
 }
 
 export class ConversationRuntime {
@@ -46,6 +52,8 @@ export class ConversationRuntime {
   readonly ingest: Ingest;
   readonly channels: ChannelRecords;
   readonly jobs: JobQueue;
+  /** Webhook events, recorded in the transaction of the change they report. */
+  readonly webhookEvents: EventRecorder;
   private readonly adapters = new Map<string, ChannelAdapter>();
   /** Adapters that take some channels over whatever their type (the sandbox's), asked in order before the adapter of the type. */
   private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
@@ -54,6 +62,8 @@ export class ConversationRuntime {
   /** Per-channel delivery slots (DELIVERY_RATES), for a provider that delivers on another channel than the message's (RCS's SMS fallback). */
   readonly deliveryRate: DeliveryRate;
   private readonly pump: ConversationPump;
+  /** This process's heartbeat; the claims of processes that stop beating are freed at once. */
+  private readonly liveness: Liveness;
   private readonly sweeper: Sweeper;
   private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
   private started = false;
@@ -64,22 +74,25 @@ export class ConversationRuntime {
     const repos = repositories(store.db);
     this.repos = repos;
     this.jobs = parts.jobs;
-    this.channels = new ChannelRecords(repos, parts.secrets);
+    this.webhookEvents = new EventRecorder(parts.jobs, (accountId, db) => parts.records.webhookTargets(accountId, db));
+    this.channels = new ChannelRecords(parts.records, parts.secrets);
     const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
     const training = new TrainingWorkerPool({
       size: config.conversations.trainingWorkers,
       onFallback: (err) => log.warn({ err }, 'recognizer training workers cannot start here; bots are trained on the event loop'),
     });
-    this.programs = new ProgramCache(repos, {
+    this.programs = new ProgramCache(repos, (id) => parts.records.bot(id), {
       training,
       ...(config.conversations.storeModels ? { models: new StoredModels(new NluModelRepository(store.db), clock) } : {}),
       onRecognizer: (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer ready'),
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
     this.deliveryRate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
-    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db);
-    this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, parts.http, this.events, clock, log);
-    this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), parts.jobs);
+    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, this.webhookEvents);
+    this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
+      () => void this.sweeper.sweep(), () => log);
+    this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
+    this.ingest = new Ingest(store.db, clock, (id) => this.pump.kick(id), this.webhookEvents);
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
@@ -121,7 +134,7 @@ export class ConversationRuntime {
     // The status change and its webhook event (message.delivered/read/failed) commit together.
     const row = await this.parts.store.db.transaction().execute(async (tx) => {
       const changed = await repositories(tx).messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, now);
-      if (changed !== undefined) await recordEvent(tx, this.jobs, changed.accountId, { type: `message.${report.status}`, messageId: changed.id, at: now });
+      if (changed !== undefined) await this.webhookEvents.record(tx, changed.accountId, { type: `message.${report.status}`, messageId: changed.id, at: now });
       return changed;
     });
     if (row === undefined) return;
@@ -168,6 +181,7 @@ export class ConversationRuntime {
     this.started = true;
     await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id));
     for (const register of this.workers) await register();
+    await this.liveness.start();
     await this.jobs.start();
     this.sweeper.start();
   }
@@ -175,6 +189,7 @@ export class ConversationRuntime {
   async stop(): Promise<void> {
     this.sweeper.stop();
     await this.pump.stop();
+    if (this.started) await this.liveness.stop();
     await this.programs.close();
     if (this.started) await this.jobs.stop(5000);
   }

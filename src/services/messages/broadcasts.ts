@@ -11,7 +11,7 @@ import { apiDate, isoNow, type Clock } from '../../time.js';
 import { PHONE_CHANNELS } from '../conversations/ingest.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { initialState } from '../../engine/state.js';
-import { recordEvents } from '../webhooks/record.js';
+
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
 
@@ -147,7 +147,7 @@ export class BroadcastService {
         const { queued, created } = await repos.batches.expandPage({
           accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, kind: 'proactive', payload: stored, state: JSON.stringify(initialState()), humans: reachable,
         }, now);
-        await recordEvents(tx, this.jobs, batch.accountId, created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
+        await this.runtime.webhookEvents.record(tx, batch.accountId, ...created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
         if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${to}`, retryLimit: 10 }, tx);
         cursor = to;
         return queued;

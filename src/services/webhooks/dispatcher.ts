@@ -9,6 +9,7 @@ import { WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow } from 
 import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
 import type { Database } from '../../store/schema.js';
 import { systemClock, type Clock } from '../../time.js';
+import type { CachedRecords } from '../cached-records.js';
 import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
 import { judge, type AttemptResult, type Verdict } from './retry-policy.js';
 import { signedHeaders } from './signing.js';
@@ -31,6 +32,8 @@ export class WebhookDispatcher {
     private readonly http: HttpPort & { close(): Promise<void> },
     private readonly secrets: SecretBox,
     private readonly config: WebhooksConfig,
+    /** A webhook disabled here (410 Gone) stops taking events in every process. */
+    private readonly records: Pick<CachedRecords, 'changedWebhooks'>,
     private readonly clock: Clock = systemClock,
     private readonly random: () => number = Math.random,
   ) {}
@@ -135,6 +138,7 @@ export class WebhookDispatcher {
       return true;
     });
     if (!recorded) return;
+    if (verdict.kind === 'gone') await this.records.changedWebhooks(webhook.accountId);
     const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts: delivery.attempts + 1 };
     if (verdict.kind === 'gone') this.log?.warn(context, 'webhook endpoint answered 410 Gone; the webhook is disabled');
     if (verdict.kind === 'give-up') this.log?.warn({ ...context, error: verdict.error }, 'webhook delivery given up');

@@ -7,6 +7,7 @@ import { checkUrl } from '../../net/url-guard.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import { WebhookDeliveryRepository, type DeliveryRow, type DeliveryStatus } from '../../store/repositories/webhooks-deliveries.js';
 import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
+import type { CachedRecords } from '../cached-records.js';
 import type { Database } from '../../store/schema.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
@@ -80,7 +81,13 @@ export class WebhookService {
   private readonly deliveries: WebhookDeliveryRepository;
   private readonly allowList: AllowList;
 
-  constructor(db: Kysely<Database>, private readonly secrets: SecretBox, allowHosts: readonly string[], private readonly clock: Clock) {
+  constructor(
+    db: Kysely<Database>,
+    private readonly secrets: SecretBox,
+    allowHosts: readonly string[],
+    private readonly clock: Clock,
+    private readonly records: Pick<CachedRecords, 'changedWebhooks'>,
+  ) {
     this.webhooks = new WebhookRepository(db);
     this.deliveries = new WebhookDeliveryRepository(db);
     this.allowList = new AllowList(allowHosts);
@@ -101,18 +108,22 @@ export class WebhookService {
     }
     const secret = newSecret();
     const row = await this.webhooks.insert(accountId, write, this.secrets.seal(secret), isoNow(this.clock));
+    await this.records.changedWebhooks(accountId);
     return { ...present(row), secret };
   }
 
   async update(accountId: number, id: number, input: WebhookUpdate): Promise<Webhook> {
     const current = await this.owned(accountId, id);
     const write = this.checked({ ...input, description: input.description ?? current.description });
-    return present(await this.webhooks.update(id, write, input.enabled, isoNow(this.clock)));
+    const updated = await this.webhooks.update(id, write, input.enabled, isoNow(this.clock));
+    await this.records.changedWebhooks(accountId);
+    return present(updated);
   }
 
   async delete(accountId: number, id: number): Promise<void> {
     await this.owned(accountId, id);
     await this.webhooks.delete(id);
+    await this.records.changedWebhooks(accountId);
   }
 
   /** A new secret, shown once; the old one keeps signing beside it for ROTATION_OVERLAP_MS. */

@@ -1,6 +1,7 @@
 // Stored attributes: human scope per conversation, bot per bot, user per account, shared per group of linked humans.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export type StoredScopeName = 'human' | 'bot' | 'user' | 'shared';
 
@@ -16,8 +17,10 @@ export class AttributeRepository {
   async load(owners: readonly AttributeOwner[]): Promise<Map<StoredScopeName, Map<string, string>>> {
     const out = new Map<StoredScopeName, Map<string, string>>(owners.map((o) => [o.scope, new Map()]));
     if (owners.length === 0) return out;
-    const rows = await this.db.selectFrom('attributes').select(['scope', 'owner_id', 'name', 'value'])
-      .where((eb) => eb.or(owners.map((o) => eb.and([eb('scope', '=', o.scope), eb('owner_id', '=', o.ownerId)])))).execute();
+    // One compiled text per number of owners (a run always asks for the same four scopes).
+    const { rows } = await runCompiled(this.db, `attributes.load.${owners.length}`, (db) => db.selectFrom('attributes').select(['scope', 'owner_id', 'name', 'value'])
+      .where((eb) => eb.or(owners.map(() => eb.and([eb('scope', '=', ''), eb('owner_id', '=', 0)])))).compile(),
+    owners.flatMap((o) => [o.scope, o.ownerId]));
     for (const r of rows) {
       const owner = owners.find((o) => o.scope === r.scope && o.ownerId === r.owner_id);
       if (owner) out.get(owner.scope)!.set(r.name, r.value);

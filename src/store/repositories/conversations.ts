@@ -1,6 +1,7 @@
 // Conversations: one per (human, channel), their engine state, and the lease that lets one process run one at a time.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export interface ConversationRow {
   id: number;
@@ -36,13 +37,44 @@ export class ConversationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(id: number): Promise<ConversationRow | undefined> {
-    const r = await this.db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
-    return r && toRow(r);
+    const { rows } = await runCompiled(this.db, 'conversations.find', (db) => db.selectFrom('conversations').selectAll().where('id', '=', 0).compile(), [id]);
+    return rows[0] && toRow(rows[0]);
   }
 
   async findFor(channelId: number, humanId: number): Promise<ConversationRow | undefined> {
-    const r = await this.db.selectFrom('conversations').selectAll().where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
-    return r && toRow(r);
+    const { rows } = await runCompiled(this.db, 'conversations.findFor', (db) => db.selectFrom('conversations').selectAll()
+      .where('channel_id', '=', 0).where('human_id', '=', 0).compile(), [channelId, humanId]);
+    return rows[0] && toRow(rows[0]);
+  }
+
+  /**
+   * Takes (or renews) the conversation's claim and reads it in the same statement; undefined when another live process
+   * holds it. `hasQueued` tells whether outbound items wait from before (their delivery must come first).
+   */
+  async claim(id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
+    const { rows } = await runCompiled(this.db, 'conversations.claim', (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
+      .where('id', '=', 0)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', ''), eb('lease_owner', '=', '')]))
+      .returningAll()
+      .returning((eb) => eb.exists(eb.selectFrom('messages').select('messages.id')
+        .whereRef('messages.conversation_id', '=', 'conversations.id').where('messages.status', '=', sql.lit('queued'))).as('has_queued'))
+      .compile(), [owner, until, id, now, owner]);
+    const r = rows[0];
+    return r && { ...toRow(r), hasQueued: Boolean(r.has_queued) };
+  }
+
+  /**
+   * Gives the claim up unless events wait in the inbox (then the holder goes on: nobody else could take them while it
+   * holds the claim, and an event stored meanwhile by another process would otherwise wait for the sweep). True when released.
+   */
+  async releaseIfIdle(id: number, owner: string): Promise<boolean> {
+    const { rows } = await runCompiled(this.db, 'conversations.releaseIfIdle', (db) => db.updateTable('conversations')
+      .set({ lease_owner: sql.lit(null), lease_until: sql.lit(null) })
+      .where('id', '=', 0).where('lease_owner', '=', '')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('conversation_events').select('conversation_events.id')
+        .whereRef('conversation_events.conversation_id', '=', 'conversations.id').where('conversation_events.status', '=', sql.lit('pending')))))
+      .returning('id').compile(), [id, owner]);
+    return rows.length > 0;
   }
 
   /** The conversation of (channel, human), created when there is none; safe when two requests race to create it. */
@@ -66,24 +98,21 @@ export class ConversationRepository {
 
   /** Takes (or renews) the conversation's lease; false when another process holds it. */
   async acquireLease(id: number, owner: string, now: string, until: string): Promise<boolean> {
-    const r = await this.db.updateTable('conversations').set({ lease_owner: owner, lease_until: until })
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now), eb('lease_owner', '=', owner)]))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return (await this.claim(id, owner, now, until)) !== undefined;
   }
 
   async releaseLease(id: number, owner: string): Promise<void> {
-    await this.db.updateTable('conversations').set({ lease_owner: null, lease_until: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+    await runCompiled(this.db, 'conversations.release', (db) => db.updateTable('conversations').set({ lease_owner: sql.lit(null), lease_until: sql.lit(null) })
+      .where('id', '=', 0).where('lease_owner', '=', '').compile(), [id, owner]);
   }
 
   /** Saves the state only while the lease is still ours; false when it was lost (the run is then discarded). */
   async saveState(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }): Promise<boolean> {
-    const r = await this.db.updateTable('conversations')
-      .set({ state: s.state, bot_enabled: s.botEnabled ? 1 : 0, priority: s.priority, updated_at: now })
-      .where('id', '=', id).where('lease_owner', '=', owner).where('lease_until', '>=', now)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const r = await runCompiled(this.db, 'conversations.saveState', (db) => db.updateTable('conversations')
+      .set({ state: '', bot_enabled: 0, priority: '', updated_at: '' })
+      .where('id', '=', 0).where('lease_owner', '=', '').where('lease_until', '>=', '')
+      .compile(), [s.state, s.botEnabled ? 1 : 0, s.priority, now, id, owner, now]);
+    return Number(r.numAffectedRows ?? 0n) === 1;
   }
 
   /** Channel types the human has conversations on. */

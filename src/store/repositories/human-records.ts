@@ -1,6 +1,7 @@
 // The human as conversations read and write it: found by phone, created on first contact, fields, tags and subscriptions changed by bots.
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, HumansTable } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export interface HumanRecord {
   id: number;
@@ -17,6 +18,24 @@ export interface HumanRecord {
   tags: string[];
 }
 
+/** The human as a run reads it: the record, and the channels the human is subscribed to and converses on. */
+export interface HumanRunInputs {
+  human: HumanRecord;
+  subscribed: { id: number; type: string }[];
+  /** Channel types the human has conversations on, sorted. */
+  channelTypes: string[];
+}
+
+type RunInputsRow = Selectable<HumansTable> & { tags_json: string; subscribed_json: string; channel_types_json: string };
+
+function toRecord(r: Selectable<HumansTable>, tags: string[]): HumanRecord {
+  return {
+    id: r.id, accountId: r.account_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone, email: r.email,
+    linkGroup: r.link_group, rcsEnabled: r.rcs_enabled === null ? null : r.rcs_enabled === 1,
+    rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), rcsCheckedAt: r.rcs_checked_at, tags,
+  };
+}
+
 export class HumanRecordRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -24,10 +43,32 @@ export class HumanRecordRepository {
     const r = await this.db.selectFrom('humans').selectAll().where('id', '=', id).executeTakeFirst();
     if (r === undefined) return undefined;
     const tags = await this.db.selectFrom('human_tags').select('tag').where('human_id', '=', id).orderBy('tag').execute();
+    return toRecord(r, tags.map((t) => t.tag));
+  }
+
+  /** What a run needs of the human, in one statement: every message reads it. */
+  async runInputs(id: number): Promise<HumanRunInputs | undefined> {
+    const { rows } = await runCompiled(this.db, 'humans.runInputs', (db) => (db.getExecutor().adapter instanceof PostgresAdapter ? sql<RunInputsRow>`
+      SELECT h.*,
+        COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
+        COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
+          JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
+        COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
+          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json
+      FROM humans h WHERE h.id = ${0}` : sql<RunInputsRow>`
+      SELECT h.*,
+        (SELECT json_group_array(tag) FROM (SELECT tag FROM human_tags WHERE human_id = h.id ORDER BY tag)) AS tags_json,
+        (SELECT json_group_array(json_array(id, channel_type)) FROM (SELECT c.id, c.channel_type FROM subscriptions s
+          JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1 ORDER BY c.id)) AS subscribed_json,
+        (SELECT json_group_array(channel_type) FROM (SELECT DISTINCT c.channel_type FROM conversations v
+          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id ORDER BY c.channel_type)) AS channel_types_json
+      FROM humans h WHERE h.id = ${0}`).compile(db), [id]);
+    const r = rows[0];
+    if (r === undefined) return undefined;
     return {
-      id: r.id, accountId: r.account_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone, email: r.email,
-      linkGroup: r.link_group, rcsEnabled: r.rcs_enabled === null ? null : r.rcs_enabled === 1,
-      rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), rcsCheckedAt: r.rcs_checked_at, tags: tags.map((t) => t.tag),
+      human: toRecord(r, JSON.parse(r.tags_json) as string[]),
+      subscribed: (JSON.parse(r.subscribed_json) as [number, string][]).map(([channelId, type]) => ({ id: channelId, type })),
+      channelTypes: JSON.parse(r.channel_types_json) as string[],
     };
   }
 

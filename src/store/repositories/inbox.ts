@@ -1,6 +1,7 @@
 // The conversation inbox: events stored before they are handled, deduplicated by provider message id or timer token.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationEventsTable, Database } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export interface InboxEvent {
   id: number;
@@ -20,22 +21,24 @@ export class InboxRepository {
 
   /** Stores an event; null when one with the same key is already there (a provider's retry, a timer fired twice). */
   async add(e: { conversationId: number; channelId: number; kind: string; dedupKey: string | null; payload: string; batchId?: number }, now: string): Promise<number | null> {
-    const r = await this.db.insertInto('conversation_events').values({
-      conversation_id: e.conversationId, channel_id: e.channelId, kind: e.kind, dedup_key: e.dedupKey, payload: e.payload,
-      status: 'pending', created_at: now, processed_at: null, batch_id: e.batchId ?? null,
-    }).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('id').executeTakeFirst();
-    return r?.id ?? null;
+    const { rows } = await runCompiled(this.db, 'inbox.add', (db) => db.insertInto('conversation_events').values({
+      conversation_id: 0, channel_id: 0, kind: '', dedup_key: '', payload: '',
+      status: sql.lit('pending'), created_at: '', processed_at: sql.lit(null), batch_id: 0,
+    }).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('id').compile(),
+    [e.conversationId, e.channelId, e.kind, e.dedupKey, e.payload, now, e.batchId ?? null]);
+    return rows[0]?.id ?? null;
   }
 
   /** Pending events of a conversation in arrival order. */
   async pending(conversationId: number, limit: number): Promise<InboxEvent[]> {
-    const rows = await this.db.selectFrom('conversation_events').selectAll()
-      .where('conversation_id', '=', conversationId).where('status', '=', 'pending').orderBy('id').limit(limit).execute();
+    const { rows } = await runCompiled(this.db, 'inbox.pending', (db) => db.selectFrom('conversation_events').selectAll()
+      .where('conversation_id', '=', 0).where('status', '=', sql.lit('pending')).orderBy('id').limit(0).compile(), [conversationId, limit]);
     return rows.map(toEvent);
   }
 
   async markDone(id: number, now: string): Promise<void> {
-    await this.db.updateTable('conversation_events').set({ status: 'done', processed_at: now }).where('id', '=', id).execute();
+    await runCompiled(this.db, 'inbox.markDone', (db) => db.updateTable('conversation_events').set({ status: sql.lit('done'), processed_at: '' })
+      .where('id', '=', 0).compile(), [now, id]);
   }
 
   async pendingOfBatch(batchId: number): Promise<number> {

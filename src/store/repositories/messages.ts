@@ -1,6 +1,7 @@
 // Message history and the outbox: inbound and outbound messages, e-mails and notes, with delivery status.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessagesTable } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export type Direction = 'in' | 'out' | 'note';
 export type MessageStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -49,12 +50,15 @@ export class MessageRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(m: NewMessage, now: string): Promise<number> {
-    const r = await this.db.insertInto('messages').values({
-      account_id: m.accountId, conversation_id: m.conversationId, channel_id: m.channelId, human_id: m.humanId, direction: m.direction,
-      kind: m.kind, content: m.content, status: m.status, failure_reason: null, provider_message_id: m.providerMessageId ?? null, attempts: 0,
-      next_attempt_at: null, event_id: m.eventId ?? null, batch_id: m.batchId ?? null, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    return r.id;
+    const { rows } = await runCompiled(this.db, 'messages.insert', (db) => db.insertInto('messages').values({
+      account_id: 0, conversation_id: 0, channel_id: 0, human_id: 0, direction: '',
+      kind: '', content: '', status: '', failure_reason: sql.lit(null), provider_message_id: '', attempts: sql.lit(0),
+      next_attempt_at: sql.lit(null), event_id: 0, batch_id: 0, created_at: '', updated_at: '',
+    }).returning('id').compile(), [
+      m.accountId, m.conversationId, m.channelId, m.humanId, m.direction, m.kind, m.content, m.status, m.providerMessageId ?? null,
+      m.eventId ?? null, m.batchId ?? null, now, now,
+    ]);
+    return rows[0]!.id;
   }
 
   async find(id: number): Promise<MessageRow | undefined> {
@@ -64,8 +68,8 @@ export class MessageRepository {
 
   /** A conversation's history, oldest first, after `afterId`. */
   async history(conversationId: number, afterId: number, limit: number): Promise<MessageRow[]> {
-    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '>', afterId)
-      .orderBy('id').limit(limit).execute();
+    const { rows } = await runCompiled(this.db, 'messages.history', (db) => db.selectFrom('messages').selectAll()
+      .where('conversation_id', '=', 0).where('id', '>', 0).orderBy('id').limit(0).compile(), [conversationId, afterId, limit]);
     return rows.map(toRow);
   }
 
@@ -81,6 +85,13 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
+  /** Messages of a conversation with ids after `afterId` and up to `maxId`, oldest first, at most `limit`. */
+  async between(conversationId: number, afterId: number, maxId: number, limit: number): Promise<MessageRow[]> {
+    const { rows } = await runCompiled(this.db, 'messages.between', (db) => db.selectFrom('messages').selectAll()
+      .where('conversation_id', '=', 0).where('id', '>', 0).where('id', '<=', 0).orderBy('id').limit(0).compile(), [conversationId, afterId, maxId, limit]);
+    return rows.map(toRow);
+  }
+
   /** The latest `limit` messages of a conversation with ids up to `maxId`, oldest first. */
   async recentUpTo(conversationId: number, maxId: number, limit: number): Promise<MessageRow[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '<=', maxId)
@@ -90,16 +101,17 @@ export class MessageRepository {
 
   /** Queued outbound items of a conversation in order; the first not yet due stops the list, so order is kept. */
   async queued(conversationId: number, limit: number): Promise<MessageRow[]> {
-    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('status', '=', 'queued')
-      .orderBy('id').limit(limit).execute();
+    const { rows } = await runCompiled(this.db, 'messages.queued', (db) => db.selectFrom('messages').selectAll()
+      .where('conversation_id', '=', 0).where('status', '=', sql.lit('queued')).orderBy('id').limit(0).compile(), [conversationId, limit]);
     return rows.map(toRow);
   }
 
   /** False when the message was no longer queued (nothing changed). */
   async markSent(id: number, providerMessageId: string | null, now: string): Promise<boolean> {
-    const r = await this.db.updateTable('messages').set({ status: 'sent', provider_message_id: providerMessageId, attempts: (eb) => eb('attempts', '+', 1), next_attempt_at: null, updated_at: now })
-      .where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+    const r = await runCompiled(this.db, 'messages.markSent', (db) => db.updateTable('messages').set({
+      status: sql.lit('sent'), provider_message_id: '', attempts: sql`attempts + 1`, next_attempt_at: sql.lit(null), updated_at: '',
+    }).where('id', '=', 0).where('status', '=', sql.lit('queued')).compile(), [providerMessageId, now, id]);
+    return Number(r.numAffectedRows ?? 0n) > 0;
   }
 
   async markRetry(id: number, reason: string, nextAttemptAt: string, now: string): Promise<void> {

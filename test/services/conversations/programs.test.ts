@@ -56,7 +56,7 @@ describe('programs trained on a worker thread', () => {
   it('recognize the bot’s own and its included bots’ intents, as a program trained inline does', async () => {
     const faqBot = await services.bots.create(accountId, faq());
     const shopBot = await services.bots.create(accountId, shop);
-    const cache = new ProgramCache(repositories(store.db), { training: pool, onRecognizer: (botId, revision, cost) => trained.push({ botId, revision, where: cost.where }) });
+    const cache = new ProgramCache(repositories(store.db), (id) => repositories(store.db).bots.find(id), { training: pool, onRecognizer: (botId, revision, cost) => trained.push({ botId, revision, where: cost.where }) });
     const program = (await cache.get(shopBot.id, 1))!;
     expect(trained).toEqual([{ botId: shopBot.id, revision: 1, where: 'worker' }]);
 

@@ -61,7 +61,7 @@ describe.each(DATABASES)('stored recognizers on %s', (kind) => {
     const process = () => {
       const log: RecognizerCost['where'][] = [];
       const errors: unknown[] = [];
-      const cache = new ProgramCache(repositories(store.db), { training: pool, models, onRecognizer: (_b, _r, cost) => log.push(cost.where), onStoreError: (_b, _r, e) => errors.push(e) });
+      const cache = new ProgramCache(repositories(store.db), (id) => repositories(store.db).bots.find(id), { training: pool, models, onRecognizer: (_b, _r, cost) => log.push(cost.where), onStoreError: (_b, _r, e) => errors.push(e) });
       return { cache, log, errors };
     };
     const rows = () => store.db.selectFrom('nlu_models').select(['bot_id', 'revision', 'format']).execute();
