@@ -1,7 +1,19 @@
 // Every provider this server speaks to: each adds its delivery adapter and its webhook handling here.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { LookupServices } from '../lookup/index.js';
+import type { ConversationRuntime } from '../services/conversations/runtime.js';
+import type { Clock } from '../time.js';
 import type { ChannelAdapter } from './types.js';
 import type { ProviderHooks } from './hooks.js';
+
+/** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
+export interface ProviderDeps {
+  config: Config;
+  runtime: ConversationRuntime;
+  lookups: LookupServices;
+  clock: Clock;
+}
 
 export interface Provider {
   adapter: ChannelAdapter;

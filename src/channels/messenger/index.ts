@@ -1,6 +1,5 @@
 // The messenger (fb) channel assembled: one Graph client, the Send API adapter, and the page webhook.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { MessengerAdapter } from './adapter.js';
 import { GraphHttp } from './graph-http.js';

@@ -1,7 +1,6 @@
 // The microblog DM (twr) channel assembled: the DM API client, media uploads, the adapter, and the Account Activity webhook.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderDeps } from '../providers.js';
-import type { Provider } from '../registry.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { MicroblogAdapter } from './adapter.js';
 import { DirectMessages } from './direct-messages.js';

@@ -1,6 +1,5 @@
 // The RCS channel assembled: RBM clients sharing one token source, capability checks, delivery, the webhook, and SMS reply routing.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
 import { RBM_SCOPE, RbmClient } from '../../lookup/rcs/rbm-client.js';
 import { RcsAdapter } from './adapter.js';

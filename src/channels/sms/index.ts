@@ -2,8 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createGuardedHttp, type GuardedHttp } from '../../net/index.js';
 import { AllowList } from '../../net/allow-list.js';
-import type { ProviderDeps } from '../providers.js';
-import type { Provider } from '../registry.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { SmsAdapter } from './adapter.js';
 import { CarrierClient } from './carrier/client.js';

@@ -1,6 +1,5 @@
 // The voice assistant (alx) channel assembled: request verification with cached signing keys, the skill endpoint, and delivery into its answers.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { VoiceAdapter } from './adapter.js';
 import { VoiceHooks } from './hooks.js';
 import { RequestVerifier } from './request-verifier.js';
