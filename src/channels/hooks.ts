@@ -1,6 +1,5 @@
 // The contract of providers' webhooks: each provider verifies and parses its own requests at /hooks/{channelType}/{channelId}.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ingested } from '../services/conversations/ingest.js';
+import type { Ingested, Logger } from './ports.js';
 import type { ChannelRecord, InboundEnvelope, StatusReport } from './types.js';
 
 /** A webhook request as providers sign it: the raw bytes, untouched by any parser. */
@@ -28,7 +27,7 @@ export interface HookContext {
   ingest(envelope: InboundEnvelope): Promise<Ingested>;
   /** Applies a delivery/read/failure report to the message the provider id names. */
   report(status: StatusReport): Promise<void>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface ProviderHooks {

@@ -5,7 +5,7 @@ import type { ChannelRow, ChannelWrite } from '../store/repositories/channels.js
 import type { Repositories } from '../store/repositories/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import type { BotService } from './bots.js';
-import { CHANNEL_TYPES, findChannelType, type ChannelType } from './channel-types.js';
+import { CHANNEL_TYPES, findChannelType, type ChannelType } from '../channel-types.js';
 
 /** A channel as the API shows it: never the token. */
 export interface Channel {

@@ -69,7 +69,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
-  const sandbox = new Sandbox({ config, store, runtime, authenticate: (token) => tokens.authenticate(token) });
+  const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
@@ -86,7 +86,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     broadcasts,
-    webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
+    webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock),

@@ -2,7 +2,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
 import type { OutboundEmail } from '../../engine/outbound.js';
-import type { Mailer } from '../../services/conversations/delivery.js';
+import type { Mailer } from '../ports.js';
 import type { DeliveryOutcome } from '../types.js';
 
 /** SMTP reply codes 4xx are temporary by the protocol's own definition; 5xx are final. */

@@ -1,5 +1,5 @@
 // DM delivery: the channel's settings, the message rendered as DMs (its media uploaded and attached, or linked), sent in order.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../ports.js';
 import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { DirectMessages } from './direct-messages.js';
@@ -24,7 +24,7 @@ export interface MicroblogAdapterParts {
   defaults: AppDefaults;
   /** DMs already sent (and media uploaded) for messages sent as several, so a retry resumes after the last DM sent. */
   sentParts: PartialSends<DmProgress>;
-  log: () => FastifyBaseLogger | null;
+  log: () => Logger | null;
 }
 
 export class MicroblogAdapter implements ChannelAdapter {

@@ -1,5 +1,6 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
+import type { Mailer } from '../../channels/ports.js';
 import type { ChannelAdapter, ChannelRecord, DeliveryOutcome } from '../../channels/types.js';
 import type { ConversationsConfig } from '../../config.js';
 import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
@@ -16,10 +17,6 @@ import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
 import { QUEUES, type WakeJob } from './queues.js';
 import type { RuntimeEvents } from './runtime-events.js';
-
-export interface Mailer {
-  send(email: OutboundEmail): Promise<DeliveryOutcome>;
-}
 
 /** Queued items read at a time. */
 const DELIVERY_PAGE = 50;

@@ -1,7 +1,7 @@
 // Runs a conversation's pending events one at a time, in order, under its lease (one process at a time), then delivers its outbox.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../channels/ports.js';
 import type { Config } from '../../config.js';
 import type { ConversationEvent } from '../../engine/events.js';
 import type { HttpPort } from '../../engine/ports.js';
@@ -62,7 +62,7 @@ export class ConversationPump {
     private readonly http: HttpPort,
     private readonly events: RuntimeEvents,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {
     this.repos = repositories(db);
   }

@@ -1,5 +1,8 @@
 // The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { LoggerRef } from '../../channels/logger-ref.js';
+import type { ChannelRuntime, Logger, Mailer } from '../../channels/ports.js';
+import type { ProviderRecords } from '../../channels/records.js';
 import type { ChannelAdapter, ChannelRecord, StatusReport } from '../../channels/types.js';
 import type { Config } from '../../config.js';
 import type { HttpPort } from '../../engine/ports.js';
@@ -11,7 +14,7 @@ import type { Store } from '../../store/db.js';
 import { repositories, type Repositories } from '../../store/repositories/index.js';
 import type { Clock } from '../../time.js';
 import { ChannelRecords } from './channel-records.js';
-import { OutboxDelivery, type Mailer } from './delivery.js';
+import { OutboxDelivery } from './delivery.js';
 import { DeliveryRate } from './delivery-rate.js';
 import { Ingest } from './ingest.js';
 import { registerJobHandlers } from './job-handlers.js';
@@ -24,12 +27,6 @@ import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
 import { recordEvent } from '../webhooks/record.js';
 
-/** Until the server hands over its logger, the runtime writes nothing. */
-const SILENT: FastifyBaseLogger = {
-  level: 'silent', fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {}, silent: () => {},
-  child: () => SILENT,
-} as unknown as FastifyBaseLogger;
-
 export interface RuntimeParts {
   config: Config;
   store: Store;
@@ -40,7 +37,7 @@ export interface RuntimeParts {
   clock: Clock;
 }
 
-export class ConversationRuntime {
+export class ConversationRuntime implements ChannelRuntime {
   readonly events = new RuntimeEvents();
   readonly programs: ProgramCache;
   readonly ingest: Ingest;
@@ -49,13 +46,16 @@ export class ConversationRuntime {
   private readonly adapters = new Map<string, ChannelAdapter>();
   /** Adapters that take some channels over whatever their type (the sandbox's), asked in order before the adapter of the type. */
   private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
-  /** The store, for wiring providers (src/channels/providers.ts) to what they read and write. */
+  /** The store, for the services that share the runtime's. */
   readonly repos: Repositories;
+  /** What providers read (src/channels/records.ts): the store's repositories, channels opened. */
+  readonly records: ProviderRecords;
   /** Per-channel delivery slots (DELIVERY_RATES), for a provider that delivers on another channel than the message's (RCS's SMS fallback). */
   readonly deliveryRate: DeliveryRate;
   private readonly pump: ConversationPump;
   private readonly sweeper: Sweeper;
-  private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
+  /** Until the server hands over its logger, the runtime writes nothing. */
+  private readonly logger = new LoggerRef();
   private started = false;
   private readonly workers: (() => Promise<void>)[] = [];
 
@@ -65,7 +65,11 @@ export class ConversationRuntime {
     this.repos = repos;
     this.jobs = parts.jobs;
     this.channels = new ChannelRecords(repos, parts.secrets);
-    const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
+    this.records = {
+      channels: this.channels, conversations: repos.conversations, humans: repos.humanRecords, identities: repos.identities,
+      inbox: repos.inbox, messages: repos.messages, bots: repos.bots,
+    };
+    const { log } = this.logger;
     const training = new TrainingWorkerPool({
       size: config.conversations.trainingWorkers,
       onFallback: (err) => log.warn({ err }, 'recognizer training workers cannot start here; bots are trained on the event loop'),
@@ -85,8 +89,8 @@ export class ConversationRuntime {
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
   }
 
-  useLogger(log: FastifyBaseLogger): void {
-    this.logger.current = log;
+  useLogger(log: Logger): void {
+    this.logger.use(log);
   }
 
   registerAdapter(adapter: ChannelAdapter): void {
@@ -113,6 +117,16 @@ export class ConversationRuntime {
   /** The adapter of a channel type, for a provider that hands a message on (RCS falling back to SMS). */
   adapter(type: string): ChannelAdapter | undefined {
     return this.adapters.get(type);
+  }
+
+  /** Waits for a channel's delivery slot (DELIVERY_RATES), for a provider that delivers on another channel than the message's. */
+  paceDelivery(channel: { id: number; type: string }): Promise<void> {
+    return this.deliveryRate.take(channel);
+  }
+
+  /** A PostgreSQL notification to every process (web chat and sandbox fan-out); only called on PostgreSQL. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await sql`SELECT pg_notify(${channel}, ${payload})`.execute(this.parts.store.db);
   }
 
   /** A provider's report on a message: its status moves forward (never back), and listeners hear of it. */

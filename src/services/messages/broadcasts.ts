@@ -8,7 +8,7 @@ import { repositories } from '../../store/repositories/index.js';
 import type { TargetFilter } from '../../store/repositories/batches.js';
 import type { Database } from '../../store/schema.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
-import { PHONE_CHANNELS } from '../conversations/ingest.js';
+import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { initialState } from '../../engine/state.js';
 import { recordEvents } from '../webhooks/record.js';
@@ -138,7 +138,7 @@ export class BroadcastService {
         const repos = repositories(tx);
         const reachable: { humanId: number; address: string; linked: boolean }[] = [];
         for (const human of humans) {
-          const address = human.address ?? (PHONE_CHANNELS.has(channel.channelType) ? human.phone : null);
+          const address = human.address ?? (isPhoneType(channel.channelType) ? human.phone : null);
           if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
         }
         const to = humans[humans.length - 1]?.id ?? from;

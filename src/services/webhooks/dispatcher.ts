@@ -1,5 +1,5 @@
 // Sends webhook deliveries from the durable queue: signs, POSTs through the SSRF-guarded client, records the outcome, schedules the next try.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../channels/ports.js';
 import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config.js';
 import { HttpFailure, type HttpPort } from '../../engine/ports.js';
@@ -20,7 +20,7 @@ const OVERDUE_MS = 60 * 60_000;
 const OVERDUE_PER_RUN = 500;
 
 export class WebhookDispatcher {
-  private log: FastifyBaseLogger | null = null;
+  private log: Logger | null = null;
   private timer: NodeJS.Timeout | null = null;
   private registered = false;
 
@@ -36,7 +36,7 @@ export class WebhookDispatcher {
   ) {}
 
   /** Takes deliveries from the queue (the job queue may already run) and begins the periodic maintenance; logs to `log`. */
-  async start(log: FastifyBaseLogger): Promise<void> {
+  async start(log: Logger): Promise<void> {
     this.log = log;
     if (!this.registered) {
       this.registered = true;
