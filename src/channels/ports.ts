@@ -1,8 +1,5 @@
 // What providers need from the conversation runtime, declared here where they use it; services/ implements every port.
-import type { ConversationEvent } from '../engine/events.js';
-import type { OutboundEmail } from '../engine/outbound.js';
-import type { BotProgram } from '../engine/program.js';
-import type { ConversationState } from '../engine/state.js';
+import type { BotProgram, ConversationEvent, ConversationState, OutboundEmail } from '../engine/index.js';
 import type { ProviderRecords, StoredMessage } from './records.js';
 import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
 

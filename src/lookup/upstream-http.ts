@@ -1,7 +1,7 @@
 // One outbound HTTP exchange with an upstream API, bounded in time and size; failures become the 502/504 errors the API answers with.
 import { request } from 'undici';
 import { BadGatewayError, GatewayTimeoutError } from '../errors.js';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/capped-body.js';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/index.js';
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';

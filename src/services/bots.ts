@@ -1,9 +1,8 @@
 // Bots: definitions in either format, numbered revisions, publishing, validation and deletion rules.
 import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError, type ProblemDetail } from '../errors.js';
-import type { BotRow } from '../store/repositories/bots.js';
-import type { Repositories } from '../store/repositories/index.js';
+import type { BotRow, Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
-import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat } from '../engine/definition/index.js';
+import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat } from '../engine/index.js';
 
 /** A bot as the API shows it: the current revision's definition plus the bot's own fields. */
 export type Bot = Record<string, unknown> & {

@@ -1,20 +1,14 @@
-// Wires every service over one store, as the HTTP layer and the CLI use them.
-import { SmtpMailer } from '../channels/email/smtp-mailer.js';
-import { createProviders } from '../channels/providers.js';
-import type { ProviderRegistry } from '../channels/registry.js';
-import { Sandbox } from '../channels/sandbox/index.js';
-import { WebChat } from '../channels/web/index.js';
+// The services' front door: wires every service over one store, as the HTTP layer and the CLI use them.
+import { createProviders, Sandbox, SmtpMailer, WebChat } from '../channels/index.js';
+import type { ProviderRegistry } from '../channels/index.js';
 import type { Config } from '../config.js';
 import { createJobQueue } from '../jobs/index.js';
 import { createGuardedHttp } from '../net/index.js';
-import { createLookupServices } from '../lookup/index.js';
-import type { PhoneLookupService } from '../lookup/phone-lookup-service.js';
-import { channelDirectory } from '../lookup/rcs/channel-directory.js';
-import type { RcsCapabilityService } from '../lookup/rcs/rcs-capability-service.js';
-import { SecretBox } from '../security/secret-box.js';
-import { loadServerSecrets } from '../security/server-secrets.js';
-import type { Store } from '../store/db.js';
-import { repositories } from '../store/repositories/index.js';
+import { channelDirectory, createLookupServices } from '../lookup/index.js';
+import type { PhoneLookupService, RcsCapabilityService } from '../lookup/index.js';
+import { loadServerSecrets, SecretBox } from '../security/index.js';
+import type { Store } from '../store/index.js';
+import { repositories } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
@@ -93,3 +87,6 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     webhookDispatcher,
   };
 }
+
+export type { TokenService } from './tokens.js';
+export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ownedBy, UnauthorizedError } from '../errors.js';
-import type { Repositories } from '../store/repositories/index.js';
+import type { Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 
 export interface TokenInfo { id: string; name: string; dateCreated: string }

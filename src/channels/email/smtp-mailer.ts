@@ -1,7 +1,7 @@
 // E-mail from bot definitions, sent over SMTP with nodemailer; connection problems are retried, refusals are not.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
-import type { OutboundEmail } from '../../engine/outbound.js';
+import type { OutboundEmail } from '../../engine/index.js';
 import type { Mailer } from '../ports.js';
 import type { DeliveryOutcome } from '../types.js';
 

@@ -1,6 +1,6 @@
 // A human's RCS capability as bots see it (sys:rcsEnabled, sys:rcsFeatures): asked of RBM when unknown or older than the recheck interval.
 import { AppError } from '../../errors.js';
-import type { RbmAgent, RcsCapability, RcsCapabilityClient } from '../../lookup/rcs/rbm-client.js';
+import type { RbmAgent, RcsCapability, RcsCapabilityClient } from '../../lookup/index.js';
 import type { ProviderRecords, StoredHuman } from '../records.js';
 import { isoNow, type Clock } from '../../time.js';
 

@@ -1,13 +1,13 @@
 // RBM's agent webhook at /hooks/rcs/{channelId}: the verification handshake, then signed user messages and events.
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { parseState } from '../../engine/state.js';
+import { parseState } from '../../engine/index.js';
 import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { RcsCapabilities } from './capability.js';
 import { CLIENT_TOKEN_PROPERTY, rcsSettings, RcsSetupProblem, webhookClientToken } from './settings.js';
 import { readRequest, readUserUpdate, type UserUpdate } from './user-events.js';
-import { equalSecrets } from '../../security/constant-time.js';
+import { equalSecrets } from '../../security/index.js';
 import { signatureMatches } from './webhook-signature.js';
 
 const OK: HookReply = { status: 200, body: {} };

@@ -1,7 +1,6 @@
 // The RCS channel assembled: RBM clients sharing one token source, capability checks, delivery, the webhook, and SMS reply routing.
 import type { Provider, ProviderDeps } from '../registry.js';
-import { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
-import { RBM_SCOPE, RbmClient } from '../../lookup/rcs/rbm-client.js';
+import { AccessTokenSource, RBM_SCOPE, RbmClient } from '../../lookup/index.js';
 import { RcsAdapter } from './adapter.js';
 import { RcsCapabilities } from './capability.js';
 import { RcsHooks } from './hooks.js';

@@ -1,6 +1,6 @@
 // Numbers without RCS: the message goes through the RCS channel's SMS fallback channel, whose adapter renders it as SMS text.
 import { isSmsType } from '../../channel-types.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
+import type { OutboundMessage } from '../../engine/index.js';
 import type { ChannelAdapter, ChannelRecord, Delivery, DeliveryOutcome } from '../types.js';
 
 export interface FallbackParts {

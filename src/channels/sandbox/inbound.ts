@@ -1,6 +1,5 @@
 // What a person does on a sandbox phone, as the inbound envelope that channel's provider would have produced.
-import { messageEvent, type MessageEvent } from '../../engine/events.js';
-import { parseState } from '../../engine/state.js';
+import { messageEvent, type MessageEvent, parseState } from '../../engine/index.js';
 import { BadRequestError } from '../../errors.js';
 import type { ProviderRecords } from '../records.js';
 import { inboundMessage } from '../messenger/inbound.js';

@@ -1,6 +1,5 @@
 // A stored message as a phone shows it: what the person sent, or the bot's message rendered for the channel, with its delivery status.
-import type { MessageEvent } from '../../engine/events.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
+import type { MessageEvent, OutboundMessage } from '../../engine/index.js';
 import type { MessageStatus, StoredMessage } from '../records.js';
 import type { ChannelRecord } from '../types.js';
 import { outboundView, type OutboundView } from './views.js';

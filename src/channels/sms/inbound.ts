@@ -1,5 +1,5 @@
 // A text from a phone as an inbound envelope: the phone is the address, and a carrier keyword changes the subscription before the bot runs.
-import { messageEvent, type InboundMedia } from '../../engine/events.js';
+import { messageEvent, type InboundMedia } from '../../engine/index.js';
 import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import { keywordOf, keywordReply } from './keywords.js';

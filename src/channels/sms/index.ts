@@ -1,8 +1,7 @@
 // SMS/MMS on long codes (dlc) and short codes (dsc), assembled: the sender, the carrier webhooks, this process's SMPP binds and their upkeep.
 import type { Logger } from '../ports.js';
 import { SMS_TYPES } from '../../channel-types.js';
-import { createGuardedHttp, type GuardedHttp } from '../../net/index.js';
-import { AllowList } from '../../net/allow-list.js';
+import { AllowList, createGuardedHttp, type GuardedHttp } from '../../net/index.js';
 import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { SmsAdapter } from './adapter.js';

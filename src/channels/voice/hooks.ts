@@ -1,7 +1,7 @@
 // The custom-skill endpoint at /hooks/alx/{channelId}: each verified request stored as an event, and the bot's answer spoken in the HTTP response.
 import { BadRequestError } from '../../errors.js';
 import type { IngestPort, ProgramSource } from '../ports.js';
-import { parseState } from '../../engine/state.js';
+import { parseState } from '../../engine/index.js';
 import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord } from '../types.js';

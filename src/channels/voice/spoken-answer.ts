@@ -1,6 +1,5 @@
 // The answer to one request: the run awaited, what the bot said (and anything left unsaid from before) turned into the response, then marked delivered.
-import type { OutboundMessage } from '../../engine/outbound.js';
-import type { ConversationState } from '../../engine/state.js';
+import type { ConversationState, OutboundMessage } from '../../engine/index.js';
 import type { ProviderRecords, StoredMessage } from '../records.js';
 import type { ChannelRecord, StatusReport } from '../types.js';
 import {

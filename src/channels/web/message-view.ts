@@ -1,7 +1,5 @@
 // How the web-chat widget receives a message: stored rows turned into the protocol's message objects (docs/web-chat.md).
-import type { MessageEvent } from '../../engine/events.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
-import type { ConversationState } from '../../engine/state.js';
+import type { ConversationState, MessageEvent, OutboundMessage } from '../../engine/index.js';
 import type { StoredMessage } from '../records.js';
 
 export interface ChatMessage {

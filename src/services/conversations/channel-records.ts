@@ -1,9 +1,7 @@
 // Channel rows opened for adapters: the credential in clear, only in memory, only for the adapter that needs it.
-import type { ChannelDirectory } from '../../channels/records.js';
-import type { ChannelRecord } from '../../channels/types.js';
-import type { SecretBox } from '../../security/secret-box.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ChannelDirectory, ChannelRecord } from '../../channels/index.js';
+import type { SecretBox } from '../../security/index.js';
+import type { ChannelRow, Repositories } from '../../store/index.js';
 
 export class ChannelRecords implements ChannelDirectory {
   constructor(private readonly repos: Repositories, private readonly secrets: SecretBox) {}

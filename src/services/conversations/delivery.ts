@@ -1,16 +1,12 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../../channels/ports.js';
-import type { ChannelAdapter, ChannelRecord, DeliveryOutcome } from '../../channels/types.js';
+import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
-import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
-import { emptyMessage } from '../../engine/outbound.js';
-import type { JobQueue } from '../../jobs/types.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
-import type { Database } from '../../store/schema.js';
+import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/index.js';
+import { emptyMessage } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import type { ChannelRow, ConversationRow, Database, MessageRow } from '../../store/index.js';
+import { repositories, type Repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import { recordEvent } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';

@@ -1,13 +1,12 @@
 // Storing what arrives: the human found or created from the channel's address, the conversation, the event in its inbox.
 import type { Kysely } from 'kysely';
 import { isPhoneType } from '../../channel-types.js';
-import type { InboundEnvelope } from '../../channels/types.js';
-import type { InboundRouter, Ingested, IngestPort } from '../../channels/ports.js';
-import type { ConversationEvent } from '../../engine/events.js';
-import { initialState } from '../../engine/state.js';
-import type { JobQueue } from '../../jobs/types.js';
-import type { Database } from '../../store/schema.js';
-import { repositories } from '../../store/repositories/index.js';
+import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
+import type { ConversationEvent } from '../../engine/index.js';
+import { initialState } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import type { Database } from '../../store/index.js';
+import { repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import { recordEvent } from '../webhooks/record.js';
 

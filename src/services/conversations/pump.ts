@@ -1,19 +1,13 @@
 // Runs a conversation's pending events one at a time, in order, under its lease (one process at a time), then delivers its outbox.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../../channels/ports.js';
+import type { Logger } from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import type { ConversationEvent } from '../../engine/events.js';
-import type { HttpPort } from '../../engine/ports.js';
-import { handleEvent } from '../../engine/runner.js';
-import { isBusy, parseState } from '../../engine/state.js';
-import type { JobQueue } from '../../jobs/types.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
-import type { InboxEvent } from '../../store/repositories/inbox.js';
-import type { BotRow } from '../../store/repositories/bots.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import type { Database } from '../../store/schema.js';
+import type { ConversationEvent, HttpPort } from '../../engine/index.js';
+import { handleEvent, isBusy, parseState } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { repositories, type Repositories } from '../../store/index.js';
+import type { BotRow, ChannelRow, ConversationRow, Database, InboxEvent } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError } from './commit.js';
 import type { OutboxDelivery } from './delivery.js';

@@ -1,13 +1,12 @@
 // Sends webhook deliveries from the durable queue: signs, POSTs through the SSRF-guarded client, records the outcome, schedules the next try.
-import type { Logger } from '../../channels/ports.js';
+import type { Logger } from '../../channels/index.js';
 import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config.js';
-import { HttpFailure, type HttpPort } from '../../engine/ports.js';
-import type { Job, JobQueue } from '../../jobs/types.js';
-import type { SecretBox } from '../../security/secret-box.js';
-import { WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow } from '../../store/repositories/webhooks-deliveries.js';
-import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
-import type { Database } from '../../store/schema.js';
+import { HttpFailure, type HttpPort } from '../../engine/index.js';
+import type { Job, JobQueue } from '../../jobs/index.js';
+import type { SecretBox } from '../../security/index.js';
+import { type AttemptRecord, type DeliveryRow, WebhookDeliveryRepository, WebhookRepository, type WebhookRow } from '../../store/index.js';
+import type { Database } from '../../store/index.js';
 import { systemClock, type Clock } from '../../time.js';
 import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
 import { judge, type AttemptResult, type Verdict } from './retry-policy.js';

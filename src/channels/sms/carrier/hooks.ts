@@ -1,5 +1,5 @@
 // The carrier's webhooks at /hooks/{dlc|dsc}/{channelId}: the signature checked first, then an inbound SMS/MMS or a status callback.
-import type { InboundMedia } from '../../../engine/events.js';
+import type { InboundMedia } from '../../../engine/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../../errors.js';
 import type { ProviderRecords } from '../../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../../hooks.js';

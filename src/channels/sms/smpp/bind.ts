@@ -1,6 +1,6 @@
 // One channel's bind_transceiver, kept up: connect, bind, reconnect with backoff; deliveries wait a little for it, then retry later.
 import type { Logger } from '../../ports.js';
-import type { AllowList } from '../../../net/allow-list.js';
+import type { AllowList } from '../../../net/index.js';
 import type { SmppTarget } from '../token.js';
 import { STATUS } from './constants.js';
 import { connectSmsc, SmscBlockedError } from './connect.js';
