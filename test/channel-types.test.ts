@@ -1,6 +1,8 @@
 // The channel-type catalogue: one list of names, described once each, and families drawn from it.
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_TYPE_NAMES, CHANNEL_TYPES, isPhoneType, isSmsType, PHONE_TYPES, SMS_TYPES } from '../src/channel-types.js';
+import {
+  CHANNEL_TYPE_NAMES, CHANNEL_TYPES, isPhoneType, isSmsType, PHONE_TYPES, SMS_TYPES,
+} from '../src/channel-types.js';
 
 describe('the channel-type catalogue', () => {
   it('describes every name once, in the same order', () => {

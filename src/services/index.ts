@@ -1,14 +1,13 @@
 // The services' front door: wires every service over one store, as the HTTP layer and the CLI use them.
-import { createProviders, Sandbox, SmtpMailer, WebChat } from '../channels/index.js';
-import type { ProviderRegistry } from '../channels/index.js';
+import { createProviders, type ProviderRegistry, Sandbox, SmtpMailer, WebChat } from '../channels/index.js';
 import type { Config } from '../config.js';
 import { createJobQueue } from '../jobs/index.js';
 import { createGuardedHttp } from '../net/index.js';
-import { channelDirectory, createLookupServices } from '../lookup/index.js';
-import type { PhoneLookupService, RcsCapabilityService } from '../lookup/index.js';
+import {
+  channelDirectory, createLookupServices, type PhoneLookupService, type RcsCapabilityService,
+} from '../lookup/index.js';
 import { loadServerSecrets, SecretBox } from '../security/index.js';
-import type { Store } from '../store/index.js';
-import { repositories } from '../store/index.js';
+import { repositories, type Store } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';

@@ -1,8 +1,7 @@
 // Subscribing humans to a channel and counting who is subscribed.
 import type { Kysely } from 'kysely';
 import type { JobQueue } from '../jobs/index.js';
-import { repositories, type Repositories } from '../store/index.js';
-import type { Database } from '../store/index.js';
+import { type Database, repositories, type Repositories } from '../store/index.js';
 import { isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
 import { recordEvents } from './webhooks/record.js';

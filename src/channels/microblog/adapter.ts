@@ -5,7 +5,9 @@ import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { DirectMessages } from './direct-messages.js';
 import type { MediaUploads } from './media-upload.js';
 import { assembleDms, renderDms } from './render.js';
-import { microblogSettings, MicroblogSetupProblem, USER_ID, type AppDefaults, type MicroblogSettings } from './settings.js';
+import {
+  microblogSettings, MicroblogSetupProblem, USER_ID, type AppDefaults, type MicroblogSettings,
+} from './settings.js';
 
 const LINK = 'link';
 

@@ -1,8 +1,10 @@
 // Reads a bot message's media as bytes for upload, through the SSRF guard (connect-time address checks, guarded redirects), size-capped.
-import type { Dispatcher } from 'undici';
-import { request } from 'undici';
+import { type Dispatcher, request } from 'undici';
 import { HttpFailure } from '../../engine/index.js';
-import { AllowList, createGuardedDispatcher, flattenHeaders, guardUrl, type Hop, isRedirect, MAX_REDIRECTS, nextHop, readBody, toFailure, USER_AGENT } from '../../net/index.js';
+import {
+  AllowList, createGuardedDispatcher, flattenHeaders, guardUrl, type Hop, isRedirect, MAX_REDIRECTS, nextHop, readBody,
+  toFailure, USER_AGENT,
+} from '../../net/index.js';
 import { isRetryableStatus } from '../shared/retry.js';
 
 export type FetchedMedia =

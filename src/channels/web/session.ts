@@ -1,6 +1,5 @@
 // One widget's socket: the hello handshake (visitor id, history), then its messages, clicks and forms into the conversation's inbox.
-import type { MessageEvent } from '../../engine/index.js';
-import { messageEvent } from '../../engine/index.js';
+import { type MessageEvent, messageEvent } from '../../engine/index.js';
 import type { IngestPort } from '../ports.js';
 import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';

@@ -2,7 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { type BotModel, type BotProgram, buildProgram, describeProblems, includedBotNames, loadIncludedBots, validateDefinition } from '../../engine/index.js';
+import {
+  type BotModel, type BotProgram, buildProgram, describeProblems, includedBotNames, loadIncludedBots,
+  validateDefinition,
+} from '../../engine/index.js';
 
 /** Something the author must fix before the bot can run: a file that cannot be read, or an invalid definition. */
 export class DefinitionError extends Error {

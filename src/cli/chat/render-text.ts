@@ -1,5 +1,7 @@
 // What the bot sends, written as terminal text for a channel: title, text, media, numbered buttons and quick replies, cards, forms.
-import type { ChannelCapabilities, Choice, OutboundItem, OutboundMessage, RenderedButton, RenderedForm } from '../../engine/index.js';
+import type {
+  ChannelCapabilities, Choice, OutboundItem, OutboundMessage, RenderedButton, RenderedForm,
+} from '../../engine/index.js';
 
 /** A numbered element the person can pick by typing its number. */
 export interface NumberedOption {

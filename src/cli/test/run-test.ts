@@ -1,6 +1,8 @@
 // Runs one conversation test against a bot program in memory: seeds, then each step in order until one fails.
-import type { AttributeSeed, BotProgram, OutboundEmail, OutboundItem, OutboundMessage, RunIssue } from '../../engine/index.js';
-import { type ConversationEvent, MemoryConversation, messageEvent, parseReference } from '../../engine/index.js';
+import {
+  type AttributeSeed, type BotProgram, type ConversationEvent, MemoryConversation, messageEvent, type OutboundEmail,
+  type OutboundItem, type OutboundMessage, parseReference, type RunIssue,
+} from '../../engine/index.js';
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';

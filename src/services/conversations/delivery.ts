@@ -2,11 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
-import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/index.js';
-import { emptyMessage } from '../../engine/index.js';
+import {
+  emptyMessage, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
+} from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
-import type { ChannelRow, ConversationRow, Database, MessageRow } from '../../store/index.js';
-import { repositories, type Repositories } from '../../store/index.js';
+import {
+  type ChannelRow, type ConversationRow, type Database, type MessageRow, repositories, type Repositories,
+} from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import { recordEvent } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';

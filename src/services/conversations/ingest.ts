@@ -2,11 +2,9 @@
 import type { Kysely } from 'kysely';
 import { isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
-import type { ConversationEvent } from '../../engine/index.js';
-import { initialState } from '../../engine/index.js';
+import { type ConversationEvent, initialState } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
-import type { Database } from '../../store/index.js';
-import { repositories } from '../../store/index.js';
+import { type Database, repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import { recordEvent } from '../webhooks/record.js';
 

@@ -1,6 +1,5 @@
 // The runtime's durable jobs: timers become inbox events, asynchronous requests run and hand back their result, wake-ups kick.
-import { responseWrites, sendWithRetries } from '../../engine/index.js';
-import type { HttpPort } from '../../engine/index.js';
+import { type HttpPort, responseWrites, sendWithRetries } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Ingest } from './ingest.js';
 import { QUEUES, type RequestJob, type TimerJob, type WakeJob } from './queues.js';

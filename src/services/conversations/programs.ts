@@ -1,6 +1,9 @@
 // Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained off the event loop.
 import { LRUCache } from 'lru-cache';
-import { type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, trainRecognizer, type TunableRecognizer, validateDefinition } from '../../engine/index.js';
+import {
+  type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, trainRecognizer,
+  type TunableRecognizer, validateDefinition,
+} from '../../engine/index.js';
 import type { Repositories } from '../../store/index.js';
 import type { StoredModels } from './trained-models.js';
 import type { Trained, TrainingWorkerPool } from './training-worker-pool.js';

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import type { ConversationEvent, HttpPort } from '../../engine/index.js';
-import { handleEvent, isBusy, parseState } from '../../engine/index.js';
+import { type ConversationEvent, handleEvent, type HttpPort, isBusy, parseState } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
-import { repositories, type Repositories } from '../../store/index.js';
-import type { BotRow, ChannelRow, ConversationRow, Database, InboxEvent } from '../../store/index.js';
+import {
+  type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, repositories, type Repositories,
+} from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError } from './commit.js';
 import type { OutboxDelivery } from './delivery.js';

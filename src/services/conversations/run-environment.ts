@@ -1,7 +1,8 @@
 // Everything a run needs from the store, read once per event: the human, their attributes in every scope, the channel's facts.
 import type { Config } from '../../config.js';
-import { channelCapabilities } from '../../engine/index.js';
-import type { BotProgram, HttpPort, HumanSnapshot, RunEnvironment } from '../../engine/index.js';
+import {
+  type BotProgram, channelCapabilities, type HttpPort, type HumanSnapshot, type RunEnvironment,
+} from '../../engine/index.js';
 import type { ChannelRow, ConversationRow, HumanRecord, Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { ownerOf, STORED_SCOPES, type OwnerIds } from './attribute-owners.js';

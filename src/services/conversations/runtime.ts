@@ -1,14 +1,14 @@
 // The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
 import { sql } from 'kysely';
-import { LoggerRef } from '../../channels/index.js';
-import type { ChannelAdapter, ChannelRecord, ChannelRuntime, Logger, Mailer, ProviderRecords, StatusReport } from '../../channels/index.js';
+import {
+  type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type Logger, LoggerRef, type Mailer,
+  type ProviderRecords, type StatusReport,
+} from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import type { HttpPort } from '../../engine/index.js';
-import { parseState, type ConversationState } from '../../engine/index.js';
-import type { MessageRow, Store } from '../../store/index.js';
+import { type ConversationState, type HttpPort, parseState } from '../../engine/index.js';
+import { type MessageRow, NluModelRepository, repositories, type Repositories, type Store } from '../../store/index.js';
 import type { JobHandler, JobQueue, WorkOptions } from '../../jobs/index.js';
 import type { SecretBox } from '../../security/index.js';
-import { NluModelRepository, repositories, type Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { ChannelRecords } from './channel-records.js';
 import { OutboxDelivery } from './delivery.js';

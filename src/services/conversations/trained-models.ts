@@ -1,6 +1,9 @@
 // Trained recognizers kept in the store per (bot, revision), keyed by a hash of what they were trained on, so a restart or another process restores instead of training.
 import { createHash } from 'node:crypto';
-import { decodeRecognizer, encodeRecognizer, type NluDefinition, type Recognizer, RECOGNIZER_FORMAT, RecognizerDataError, restoreRecognizer, serializeRecognizer, TRAINING_SETTINGS, type TunableRecognizer } from '../../engine/index.js';
+import {
+  decodeRecognizer, encodeRecognizer, type NluDefinition, type Recognizer, RECOGNIZER_FORMAT, RecognizerDataError,
+  restoreRecognizer, serializeRecognizer, TRAINING_SETTINGS, type TunableRecognizer,
+} from '../../engine/index.js';
 import type { NluModelRepository } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { plainNluDefinition } from './training-worker-pool.js';

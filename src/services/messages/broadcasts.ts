@@ -1,14 +1,12 @@
 // Proactive sends (POST /v1/messages): checked, counted, stored as a batch, then expanded a page at a time into conversations' inboxes.
 import type { Kysely } from 'kysely';
 import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
-import type { ProactiveEvent } from '../../engine/index.js';
+import { initialState, type ProactiveEvent } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
-import type { Database, Repositories, TargetFilter } from '../../store/index.js';
-import { repositories } from '../../store/index.js';
+import { type Database, type Repositories, repositories, type TargetFilter } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
-import { initialState } from '../../engine/index.js';
 import { recordEvents } from '../webhooks/record.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';

@@ -5,8 +5,9 @@ import type { WebhooksConfig } from '../../config.js';
 import { HttpFailure, type HttpPort } from '../../engine/index.js';
 import type { Job, JobQueue } from '../../jobs/index.js';
 import type { SecretBox } from '../../security/index.js';
-import { type AttemptRecord, type DeliveryRow, WebhookDeliveryRepository, WebhookRepository, type WebhookRow } from '../../store/index.js';
-import type { Database } from '../../store/index.js';
+import {
+  type AttemptRecord, type Database, type DeliveryRow, WebhookDeliveryRepository, WebhookRepository, type WebhookRow,
+} from '../../store/index.js';
 import { systemClock, type Clock } from '../../time.js';
 import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
 import { judge, type AttemptResult, type Verdict } from './retry-policy.js';

@@ -1,8 +1,7 @@
 // Recording events: inside the caller's transaction, one delivery row and one durable job per matching subscription.
 import type { Kysely } from 'kysely';
 import type { JobQueue } from '../../jobs/index.js';
-import { WebhookDeliveryRepository, WebhookRepository } from '../../store/index.js';
-import type { Database } from '../../store/index.js';
+import { type Database, WebhookDeliveryRepository, WebhookRepository } from '../../store/index.js';
 import type { WebhookEvent } from './event-types.js';
 import { eventData } from './payloads.js';
 import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';

@@ -4,8 +4,9 @@ import { ownedBy, UnprocessableError } from '../../errors.js';
 import { HttpFailure } from '../../engine/index.js';
 import { AllowList, checkUrl } from '../../net/index.js';
 import type { SecretBox } from '../../security/index.js';
-import { type DeliveryRow, type DeliveryStatus, WebhookDeliveryRepository, WebhookRepository, type WebhookRow } from '../../store/index.js';
-import type { Database } from '../../store/index.js';
+import {
+  type Database, type DeliveryRow, type DeliveryStatus, WebhookDeliveryRepository, WebhookRepository, type WebhookRow,
+} from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';

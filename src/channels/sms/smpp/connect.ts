@@ -2,8 +2,7 @@
 import net, { type Socket } from 'node:net';
 import tls from 'node:tls';
 import { HttpFailure } from '../../../engine/index.js';
-import { addressRefusal, guardedLookup, isIpLiteral } from '../../../net/index.js';
-import type { AllowList } from '../../../net/index.js';
+import { addressRefusal, type AllowList, guardedLookup, isIpLiteral } from '../../../net/index.js';
 
 /** The address may never be reached with the current configuration: retrying changes nothing. */
 export class SmscBlockedError extends Error {
