@@ -1,6 +1,6 @@
 // The contract of providers' webhooks: each provider verifies and parses its own requests at /hooks/{channelType}/{channelId}.
-import type { Ingested, Logger } from './ports.js';
-import type { ChannelRecord, InboundEnvelope, StatusReport } from './types.js';
+import type { Ingested, Logger, StatusReporter } from './ports.js';
+import type { ChannelRecord, InboundEnvelope } from './types.js';
 
 /** A webhook request as providers sign it: the raw bytes, untouched by any parser. */
 export interface HookRequest {
@@ -26,7 +26,7 @@ export interface HookContext {
   /** Stores an inbound event durably; answer the provider only after it resolves. */
   ingest(envelope: InboundEnvelope): Promise<Ingested>;
   /** Applies a delivery/read/failure report to the message the provider id names. */
-  report(status: StatusReport): Promise<void>;
+  report: StatusReporter;
   log: Logger;
 }
 
