@@ -2,8 +2,7 @@
 // with send→reply latency p50/p99, beside a bare WebSocket echo server measured in the same run.
 // Run: npm run bench -- webchat-throughput   (BENCH_CLIENTS, BENCH_PER_CLIENT to change the load; BENCH_DATABASES=sqlite or
 // postgres for one; BENCH_CPU_PROF_DIR=dir writes a CPU profile of each server process there)
-import { WebSocketServer } from 'ws';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { startChildServer } from '../test/helpers/child-server.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';

@@ -1,6 +1,6 @@
 // The one typed, validated view of the environment; nothing else reads process.env.
 import path from 'node:path';
-import { parseAllowEntry } from './net/allow-list.js';
+import { parseAllowEntry, type OutboundConfig } from './net/index.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -20,19 +20,6 @@ export interface LookupConfig {
   carrierLookupUrl: string | null;
   carrierLookupToken: string | null;
   carrierLookupTimeoutMs: number;
-}
-
-export interface OutboundConfig {
-  /** `host` or `host:port` entries whose internal addresses outbound requests may reach; metadata services stay closed. */
-  allowHosts: string[];
-  /** Default time for one whole outbound exchange, redirects included; a request may ask for another (up to 120 s). */
-  timeoutMs: number;
-  maxResponseBytes: number;
-  maxRequestBytes: number;
-  /** file:// URLs read files under `fileRoot` when true (the two go together). */
-  allowFile: boolean;
-  fileRoot: string | null;
-  allowFtp: boolean;
 }
 
 export interface RbmConfig {

@@ -5,14 +5,20 @@ export interface ProblemDetail {
   message: string;
 }
 
+/** What lay under an error (an undici or socket error under a 502/504): logged by the error handler, never answered. */
+export interface ErrorCause {
+  cause?: unknown;
+}
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** Structured details some errors add to the error object (e.g. a definition's lint problems). */
     readonly extra?: Record<string, unknown>,
+    options?: ErrorCause,
   ) {
-    super(message);
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -33,13 +39,13 @@ export class ConflictError extends AppError {
   constructor(message: string) { super(409, message); }
 }
 export class UnprocessableError extends AppError {
-  constructor(message: string, extra?: Record<string, unknown>) { super(422, message, extra); }
+  constructor(message: string, extra?: Record<string, unknown>, options?: ErrorCause) { super(422, message, extra, options); }
 }
 export class BadGatewayError extends AppError {
-  constructor(message: string) { super(502, message); }
+  constructor(message: string, options?: ErrorCause) { super(502, message, undefined, options); }
 }
 export class GatewayTimeoutError extends AppError {
-  constructor(message: string) { super(504, message); }
+  constructor(message: string, options?: ErrorCause) { super(504, message, undefined, options); }
 }
 
 /** Loads a resource that must belong to the caller: unknown is 404, another account's is 403. */

@@ -1,9 +1,9 @@
 // Starts a whole server from a config: store, services, HTTP; and stops it cleanly.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { buildApp, type AppOptions } from './http/app.js';
+import { buildApp, type AppOptions } from './http/index.js';
 import { createServices, type Services } from './services/index.js';
-import { openMigratedStore, type Store } from './store/db.js';
+import { openMigratedStore, type Store } from './store/index.js';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -1,7 +1,6 @@
 // The contract of providers' webhooks: each provider verifies and parses its own requests at /hooks/{channelType}/{channelId}.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ingested } from '../services/conversations/ingest.js';
-import type { ChannelRecord, InboundEnvelope, StatusReport } from './types.js';
+import type { Ingested, Logger, StatusReporter } from './ports.js';
+import type { ChannelRecord, InboundEnvelope } from './types.js';
 
 /** A webhook request as providers sign it: the raw bytes, untouched by any parser. */
 export interface HookRequest {
@@ -27,8 +26,8 @@ export interface HookContext {
   /** Stores an inbound event durably; answer the provider only after it resolves. */
   ingest(envelope: InboundEnvelope): Promise<Ingested>;
   /** Applies a delivery/read/failure report to the message the provider id names. */
-  report(status: StatusReport): Promise<void>;
-  log: FastifyBaseLogger;
+  report: StatusReporter;
+  log: Logger;
 }
 
 export interface ProviderHooks {

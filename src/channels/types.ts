@@ -1,6 +1,5 @@
 // The contract between the conversation runtime and each provider's adapter: inbound envelopes in, deliveries out.
-import type { FormEvent, MessageEvent, WelcomeEvent } from '../engine/events.js';
-import type { OutboundMessage } from '../engine/outbound.js';
+import type { FormEvent, MessageEvent, OutboundMessage, WelcomeEvent } from '../engine/index.js';
 
 /** A channel as adapters see it: its credential opened, its settings parsed. */
 export interface ChannelRecord {

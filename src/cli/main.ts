@@ -27,7 +27,7 @@ function required(values: Record<string, string | boolean | undefined>, name: st
 
 async function withServices<T>(run: (services: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
   // Loaded here rather than at the top: the authoring commands (chat, test) need no store and start faster without it.
-  const [{ createServices }, { openMigratedStore }] = await Promise.all([import('../services/index.js'), import('../store/db.js')]);
+  const [{ createServices }, { openMigratedStore }] = await Promise.all([import('../services/index.js'), import('../store/index.js')]);
   const config = loadConfig();
   const store = await openMigratedStore(config.database);
   try {

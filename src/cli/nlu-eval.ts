@@ -1,8 +1,7 @@
 // `parley nlu eval --definition FILE --cases FILE`: trains the recognizer on a definition and prints its figures on labelled cases as one JSON object.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { evaluate, parseCases } from '../engine/nlu/evaluate.js';
-import { nluDefinitionFrom } from '../engine/nlu/from-definition.js';
+import { evaluate, nluDefinitionFrom, parseCases } from '../engine/index.js';
 
 const USAGE = 'usage: parley nlu eval --definition FILE --cases FILE';
 

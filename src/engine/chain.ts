@@ -4,13 +4,11 @@ import { computeAssignments } from './language/assign.js';
 import type { ConversationFacts } from './language/condition-model.js';
 import { conditionsHold } from './language/conditions.js';
 import { runStep } from './actions/index.js';
+import type { StepChain, StepOutcome } from './actions/step.js';
 import type { RunContext } from './run-context.js';
 import type { Frame, Suspension } from './state.js';
 
-/** What a step tells the interpreter: go on, or the chain was suspended or redirected (nothing more to do for this action). */
-export type StepOutcome = 'next' | 'suspended' | 'jumped';
-
-export class Chain {
+export class Chain implements StepChain {
   constructor(readonly run: RunContext) {}
 
   get program() {

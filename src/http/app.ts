@@ -18,11 +18,10 @@ import { lookupRoutes } from './routes/lookups.js';
 import { messageRoutes } from './routes/messages.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { tokenRoutes } from './routes/tokens.js';
-import { webChatRoutes } from './routes/web-chat.js';
+import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
 import { validatorCompiler } from './validator.js';
-import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES } from './routes/web-chat.js';
 
 export interface AppOptions {
   config: Config;

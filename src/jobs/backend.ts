@@ -1,6 +1,6 @@
 // The storage port the shared runner drives: the SQLite `jobs` table and pg-boss each implement it, so both engines behave alike.
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../store/index.js';
 import type { JobPolicy } from './policy.js';
 
 /** A job taken for one run: the lease is held until `leaseMs` from the take. */

@@ -1,6 +1,6 @@
 // Picks the engine for the store: the SQLite `jobs` table when embedded, pg-boss on PostgreSQL.
 import type { Config } from '../config.js';
-import type { Store } from '../store/db.js';
+import type { Store } from '../store/index.js';
 import { PgBossJobBackend } from './pgboss/backend.js';
 import { jobsSchemaName } from './pgboss/schema-name.js';
 import { defaultReporter, type JobErrorReporter } from './reporter.js';

@@ -1,6 +1,6 @@
 // The one JobQueue implementation: validation, handler registry and lifecycle over a storage backend (SQLite or pg-boss).
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../store/index.js';
 import type { JobBackend } from './backend.js';
 import { JobLifecycleError, JobOptionsError } from './errors.js';
 import { encodeData } from './payload.js';

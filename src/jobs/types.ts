@@ -1,6 +1,6 @@
 // The durable job layer's one interface: delayed and retried work that survives restarts and runs once across processes.
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../store/index.js';
 
 /** A job as a handler sees it. */
 export interface Job<T> {

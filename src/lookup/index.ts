@@ -1,4 +1,5 @@
-// Builds the lookup services from config: the phone-number lookup with its carrier provider, and the RCS lookup with its RBM client.
+// The lookup folder's front door: builds the lookup services from config (the phone-number lookup with its carrier
+// provider, the RCS lookup with its RBM client), and names what other folders may use.
 import type { Config } from '../config.js';
 import type { CarrierLookupProvider } from './carrier-provider.js';
 import { HttpCarrierProvider } from './http-carrier-provider.js';
@@ -32,3 +33,15 @@ export function createLookupServices(config: Config, channels: RcsChannelDirecto
     }),
   };
 }
+
+export { LINE_TYPES, type LineType } from './line-types.js';
+export type { PhoneLookupService } from './phone-lookup-service.js';
+export { VALIDATION_ERRORS, type ValidationError } from './phone-number.js';
+export { AccessTokenSource } from './rcs/access-tokens.js';
+export { channelDirectory } from './rcs/channel-directory.js';
+export {
+  RBM_SCOPE, RbmClient, describeGoogleError, type RbmAgent, type RcsCapability, type RcsCapabilityClient,
+} from './rcs/rbm-client.js';
+export type { RcsCapabilityService } from './rcs/rcs-capability-service.js';
+export { ServiceAccountKeyProblem, parseServiceAccountKey } from './rcs/service-account-key.js';
+export { callUpstream, type UpstreamResponse } from './upstream-http.js';

@@ -1,7 +1,7 @@
 // One outbound HTTP exchange with an upstream API, bounded in time and size; failures become the 502/504 errors the API answers with.
 import { request } from 'undici';
 import { BadGatewayError, GatewayTimeoutError } from '../errors.js';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/capped-body.js';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/index.js';
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
@@ -49,8 +49,10 @@ export async function callUpstream(upstream: string, url: URL, init: UpstreamReq
 
 function upstreamFailure(upstream: string, timeoutMs: number, err: unknown, timedOut: boolean): Error {
   if (err instanceof BadGatewayError) return err;
-  if (timedOut) return new GatewayTimeoutError(`${upstream} did not answer within ${timeoutMs} ms.`);
+  if (timedOut) return new GatewayTimeoutError(`${upstream} did not answer within ${timeoutMs} ms.`, { cause: err });
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && UNREACHABLE.has(code)) return new GatewayTimeoutError(`${upstream} could not be reached (${code}).`);
-  return new BadGatewayError(`${upstream} broke off the exchange${typeof code === 'string' ? ` (${code})` : ''}.`);
+  if (typeof code === 'string' && UNREACHABLE.has(code)) {
+    return new GatewayTimeoutError(`${upstream} could not be reached (${code}).`, { cause: err });
+  }
+  return new BadGatewayError(`${upstream} broke off the exchange${typeof code === 'string' ? ` (${code})` : ''}.`, { cause: err });
 }

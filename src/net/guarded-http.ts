@@ -1,7 +1,7 @@
 // The HttpPort bot definitions use: one bounded exchange per request, SSRF-guarded, redirects followed by hand.
 import type { LookupFunction } from 'node:net';
 import { request as undiciRequest, type Dispatcher } from 'undici';
-import type { OutboundConfig } from '../config.js';
+import type { OutboundConfig } from './outbound-config.js';
 import { HttpFailure, type HttpPort, type HttpRequest, type HttpResponse } from '../engine/ports.js';
 import { AllowList } from './allow-list.js';
 import { decodeText } from './decode-text.js';

@@ -1,7 +1,7 @@
 // Creating accounts (the CLI is the only way in for now).
 import { ConflictError, UnprocessableError } from '../errors.js';
-import { hashPassword } from '../security/passwords.js';
-import type { Repositories } from '../store/repositories/index.js';
+import { hashPassword } from '../security/index.js';
+import type { Repositories } from '../store/index.js';
 import { isoNow, type Clock } from '../time.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

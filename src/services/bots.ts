@@ -1,10 +1,13 @@
 // Bots: definitions in either format, numbered revisions, publishing, validation and deletion rules.
-import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError, type ProblemDetail } from '../errors.js';
-import type { BotRow } from '../store/repositories/bots.js';
-import type { Repositories } from '../store/repositories/index.js';
+import {
+  ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError, type ProblemDetail,
+} from '../errors.js';
+import type { BotRow, Repositories } from '../store/index.js';
 import type { CachedRecords } from './cached-records.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
-import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat } from '../engine/definition/index.js';
+import {
+  describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat,
+} from '../engine/index.js';
 
 /** A bot as the API shows it: the current revision's definition plus the bot's own fields. */
 export type Bot = Record<string, unknown> & {
@@ -51,7 +54,7 @@ export class BotService {
     const resolveInclude = await loadIncludedBots(definition, async (name) => {
       const bot = await this.repos.bots.findByName(accountId, name);
       const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
-      return stored === undefined ? undefined : JSON.parse(stored);
+      return stored === undefined ? undefined : JSON.parse(stored) as unknown;
     });
     const { problems, format } = validateDefinition(definition, { resolveInclude });
     return { valid: problems.length === 0, format, problems };

@@ -1,13 +1,10 @@
 // The records every message or request reads and that rarely change (channels, bots, token rows, webhook targets), kept in
 // memory and dropped in every process when a service changes one (docs/scaling.md, "What each process keeps in memory").
-import type { ChangeFeed } from '../store/change-feed.js';
-import { CachedReads } from '../store/cached-reads.js';
-import type { BotRepository, BotRow } from '../store/repositories/bots.js';
-import type { ChannelRepository, ChannelRow } from '../store/repositories/channels.js';
-import type { TokenRepository, TokenRow } from '../store/repositories/tokens.js';
 import type { Kysely } from 'kysely';
-import { WebhookRepository } from '../store/repositories/webhooks.js';
-import type { Database } from '../store/schema.js';
+import {
+  type BotRepository, type BotRow, CachedReads, type ChangeFeed, type ChannelRepository, type ChannelRow, type Database,
+  type TokenRepository, type TokenRow, WebhookRepository,
+} from '../store/index.js';
 
 /** An enabled webhook subscription as event recording needs it: which events it takes. */
 export interface WebhookTarget {

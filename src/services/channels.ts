@@ -1,12 +1,11 @@
 // Channels: the spec's create/read/update/delete rules, credential sealing and type checks.
 import { ownedBy, UnprocessableError } from '../errors.js';
-import type { SecretBox } from '../security/secret-box.js';
-import type { ChannelRow, ChannelWrite } from '../store/repositories/channels.js';
-import type { Repositories } from '../store/repositories/index.js';
+import type { SecretBox } from '../security/index.js';
+import type { ChannelRow, ChannelWrite, Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import type { BotService } from './bots.js';
 import type { CachedRecords } from './cached-records.js';
-import { CHANNEL_TYPES, findChannelType, type ChannelType } from './channel-types.js';
+import { CHANNEL_TYPES, findChannelType, type ChannelType } from '../channel-types.js';
 
 /** A channel as the API shows it: never the token. */
 export interface Channel {

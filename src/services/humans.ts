@@ -2,8 +2,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { ownedBy, UnprocessableError } from '../errors.js';
 import { decodeCursor, pageOf } from './cursor.js';
-import type { HumanFilter, HumanRow } from '../store/repositories/humans.js';
-import type { Repositories } from '../store/repositories/index.js';
+import type { HumanFilter, HumanRow, Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 
 export interface Human {

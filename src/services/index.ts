@@ -1,20 +1,13 @@
-// Wires every service over one store, as the HTTP layer and the CLI use them.
-import { SmtpMailer } from '../channels/email/smtp-mailer.js';
-import { createProviders } from '../channels/providers.js';
-import type { ProviderRegistry } from '../channels/registry.js';
-import { Sandbox } from '../channels/sandbox/index.js';
-import { WebChat } from '../channels/web/index.js';
+// The services' front door: wires every service over one store, as the HTTP layer and the CLI use them.
+import { createProviders, type ProviderRegistry, Sandbox, SmtpMailer, WebChat } from '../channels/index.js';
 import type { Config } from '../config.js';
 import { createJobQueue } from '../jobs/index.js';
 import { createGuardedHttp } from '../net/index.js';
-import { createLookupServices } from '../lookup/index.js';
-import type { PhoneLookupService } from '../lookup/phone-lookup-service.js';
-import { channelDirectory } from '../lookup/rcs/channel-directory.js';
-import type { RcsCapabilityService } from '../lookup/rcs/rcs-capability-service.js';
-import { SecretBox } from '../security/secret-box.js';
-import { loadServerSecrets } from '../security/server-secrets.js';
-import type { Store } from '../store/db.js';
-import { repositories } from '../store/repositories/index.js';
+import {
+  channelDirectory, createLookupServices, type PhoneLookupService, type RcsCapabilityService,
+} from '../lookup/index.js';
+import { loadServerSecrets, SecretBox } from '../security/index.js';
+import { repositories, type Store } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
@@ -72,7 +65,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
-  const sandbox = new Sandbox({ config, store, runtime, authenticate: (token) => tokens.authenticate(token) });
+  const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
@@ -89,10 +82,13 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     broadcasts,
-    webChat: new WebChat(config, store, runtime, secrets.jwtSecret),
+    webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
   };
 }
+
+export type { TokenService } from './tokens.js';
+export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

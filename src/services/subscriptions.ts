@@ -1,7 +1,6 @@
 // Subscribing humans to a channel and counting who is subscribed.
 import type { Kysely } from 'kysely';
-import { repositories, type Repositories } from '../store/repositories/index.js';
-import type { Database } from '../store/schema.js';
+import { type Database, repositories, type Repositories } from '../store/index.js';
 import { isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
 import type { EventRecorder } from './webhooks/record.js';

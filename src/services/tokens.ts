@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ownedBy, UnauthorizedError } from '../errors.js';
-import type { Repositories } from '../store/repositories/index.js';
+import type { Repositories } from '../store/index.js';
 import type { CachedRecords } from './cached-records.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 

@@ -32,7 +32,7 @@ function postgresPool(url: string, max: number): pg.Pool {
       getTypeParser: ((oid: number, format?: string) =>
         oid === INT8_OID || oid === NUMERIC_OID
           ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          : pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
     },
   });
 }

@@ -92,6 +92,6 @@ describe('AccessTokenSource', () => {
     fake.tokenFailure = { status: 200, body: { token_type: 'Bearer' } };
     await expect(source().token(keyOf(account))).rejects.toMatchObject({ status: 502 });
     fake.tokenFailure = 'hang';
-    await expect(new AccessTokenSource({ scope: RBM_SCOPE, timeoutMs: 200 }).token(keyOf(account))).rejects.toMatchObject({ status: 504 });
+    await expect(new AccessTokenSource({ scope: RBM_SCOPE, timeoutMs: 200 }).token(keyOf(account))).rejects.toMatchObject({ status: 504, cause: expect.any(Error) });
   });
 });

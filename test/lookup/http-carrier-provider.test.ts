@@ -77,6 +77,11 @@ describe('HttpCarrierProvider', () => {
     await expect(provider({ url: 'http://127.0.0.1:1/lookup' }).lookup(mobile)).rejects.toMatchObject({ status: 504, message: expect.stringContaining('ECONNREFUSED') });
   });
 
+  it('keeps the socket error under a 504 as its cause', async () => {
+    const refused = await provider({ url: 'http://127.0.0.1:1/lookup' }).lookup(mobile).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 504, cause: { code: 'ECONNREFUSED' } });
+  });
+
   it('does not follow redirects', async () => {
     reply = (url) => (url.pathname === '/moved' ? { status: 200, body: '{"carrierName":"Redirected"}' } : { status: 302, body: '' });
     await expect(provider().lookup(mobile)).rejects.toMatchObject({ status: 502 });

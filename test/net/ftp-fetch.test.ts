@@ -1,9 +1,8 @@
 // ftp:// URLs: off by default; when on, a passive-mode RETR under the same address rules as HTTP.
 import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboundConfig } from '../../src/config.js';
+import { createGuardedHttp, type GuardedHttp, type OutboundConfig } from '../../src/net/index.js';
 import { HttpFailure, type HttpRequest } from '../../src/engine/ports.js';
-import { createGuardedHttp, type GuardedHttp } from '../../src/net/index.js';
 import { startFakeFtp, type FakeFtpServer } from './fake-ftp-server.js';
 import { outboundConfig } from './outbound-config.js';
 

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboundConfig } from '../../src/config.js';
+import {
+  createGuardedHttp, type GuardedHttp, type GuardedHttpOptions, type OutboundConfig,
+} from '../../src/net/index.js';
 import { HttpFailure, type HttpRequest } from '../../src/engine/ports.js';
-import { createGuardedHttp, type GuardedHttp, type GuardedHttpOptions } from '../../src/net/index.js';
 import { closedPort, startLocalServer, type LocalServer } from './local-server.js';
 import { outboundConfig } from './outbound-config.js';
 

@@ -1,8 +1,8 @@
 // E-mail from bot definitions, sent over SMTP with nodemailer; connection problems are retried, refusals are not.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
-import type { OutboundEmail } from '../../engine/outbound.js';
-import type { Mailer } from '../../services/conversations/delivery.js';
+import type { OutboundEmail } from '../../engine/index.js';
+import type { Mailer } from '../ports.js';
 import type { DeliveryOutcome } from '../types.js';
 
 /** SMTP reply codes 4xx are temporary by the protocol's own definition; 5xx are final. */

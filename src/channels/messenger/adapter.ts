@@ -1,5 +1,5 @@
 // Messenger delivery: the channel's settings, the message rendered as Send API messages, sent in order with the right messaging type.
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { Clock } from '../../time.js';
 import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
@@ -13,7 +13,7 @@ const PSID = /^\d{1,40}$/;
 
 export interface MessengerAdapterParts {
   sendApi: SendApi;
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'messages'>;
   defaults: SecretDefaults;
   /** Send API calls already made for messages sent as several, so a retry resumes after the last one sent. */
   sentParts: PartialSends<PartsProgress>;
@@ -37,8 +37,8 @@ export class MessengerAdapter implements ChannelAdapter {
     const rendered = renderMessages(delivery.message);
     if (!rendered.ok) return { kind: 'failed', reason: `the message cannot be shown on the messenger platform: ${rendered.reason}` };
 
-    const { repos, sentParts, sendApi, clock } = this.parts;
-    const choice = await messagingTypeFor(repos, delivery.conversationId, delivery.messageId, settings.messageTag, clock());
+    const { records, sentParts, sendApi, clock } = this.parts;
+    const choice = await messagingTypeFor(records, delivery.conversationId, delivery.messageId, settings.messageTag, clock());
     const progress = progressOf(sentParts, delivery.messageId, { sent: 0, lastId: null });
     // Receipts name messages by id (and by time, which covers every part): the last part stands for the message.
     return sendRemainingParts(sentParts, delivery.messageId, progress, rendered.parts.length, async (i) => {

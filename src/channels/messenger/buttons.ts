@@ -1,6 +1,8 @@
 // The definition's buttons and quick replies as the platform's: postback, URL and call buttons, text quick replies; the rest degraded.
-import type { RenderedButton } from '../../engine/outbound.js';
-import { buttonLine, buttonTitle, calendarUrl, calendarWords, httpUrl, mapsUrl, tapValue } from '../shared/button-text.js';
+import type { RenderedButton } from '../../engine/index.js';
+import {
+  buttonLine, buttonTitle, calendarUrl, calendarWords, httpUrl, mapsUrl, tapValue,
+} from '../shared/button-text.js';
 import { truncate } from '../shared/text.js';
 import { LIMITS, type QuickReply, type SendButton, type WebviewHeight } from './send-message.js';
 

@@ -1,7 +1,7 @@
 // One exchange with the messenger platform's Graph API, bounded in time and size; the access token rides in the query and is never logged.
 import crypto from 'node:crypto';
 import { request } from 'undici';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/capped-body.js';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
 
 export interface GraphOptions {
   /** e.g. https://graph.facebook.com, without the version. */

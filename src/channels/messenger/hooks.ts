@@ -1,7 +1,6 @@
 // The page webhook at /hooks/fb/{channelId}: the hub.challenge handshake (GET), then signed messaging events (POST).
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.js';
-import type { Repositories } from '../../store/repositories/index.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
+import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import { inboundMessage } from './inbound.js';
@@ -9,7 +8,7 @@ import type { Profiles } from './profiles.js';
 import { receiptReports } from './receipts.js';
 import { messengerSettings, MessengerSetupProblem, webhookSecrets, type SecretDefaults } from './settings.js';
 import { readWebhookBody, type MessagingEvent } from './webhook-events.js';
-import { equalSecrets } from '../../security/constant-time.js';
+import { equalSecrets } from '../../security/index.js';
 import { signatureMatches } from './webhook-signature.js';
 
 const RECEIVED: HookReply = { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'EVENT_RECEIVED' };
@@ -18,8 +17,7 @@ const RECEIVED: HookReply = { status: 200, headers: { 'content-type': 'text/plai
 const MAX_PROFILES_PER_REQUEST = 10;
 
 export interface MessengerHooksParts {
-  repos: Repositories;
-  openChannel: (row: ChannelRow) => ChannelRecord;
+  records: Pick<ProviderRecords, 'channels' | 'conversations' | 'identities' | 'messages'>;
   defaults: SecretDefaults;
   /** null: new humans are stored without names (MESSENGER_FETCH_PROFILES=false). */
   profiles: Profiles | null;
@@ -95,8 +93,7 @@ export class MessengerHooks implements ProviderHooks {
     if (pageId === (state.ctx.channel.user ?? '').trim()) return state.ctx.channel;
     if (state.routed.has(pageId)) return state.routed.get(pageId)!;
     let found: ChannelRecord | null = null;
-    for (const row of await this.parts.repos.channels.withUser('fb', pageId)) {
-      const channel = this.parts.openChannel(row);
+    for (const channel of await this.parts.records.channels.withUser('fb', pageId)) {
       const secret = webhookSecrets(channel, this.parts.defaults).appSecret;
       if (secret !== null && signatureMatches(secret, state.req.rawBody, state.signature)) {
         found = channel;
@@ -114,7 +111,7 @@ export class MessengerHooks implements ProviderHooks {
       return;
     }
     if (event.kind === 'delivery' || event.kind === 'read') {
-      for (const report of await receiptReports(this.parts.repos, channel, event)) await ctx.report(report);
+      for (const report of await receiptReports(this.parts.records, channel, event)) await ctx.report(report);
       return;
     }
     const inbound = inboundMessage(event);
@@ -132,9 +129,9 @@ export class MessengerHooks implements ProviderHooks {
 
   /** The names of someone writing for the first time, when the platform tells them. */
   private async profileOfNewcomer(channel: ChannelRecord, psid: string, state: RequestState): Promise<InboundEnvelope['profile'] | null> {
-    const { profiles, repos, defaults } = this.parts;
+    const { profiles, records, defaults } = this.parts;
     if (profiles === null || state.profilesLeft <= 0) return null;
-    if ((await repos.identities.humanOf(channel.id, psid)) !== undefined) return null;
+    if ((await records.identities.humanOf(channel.id, psid)) !== undefined) return null;
     let settings;
     try {
       settings = messengerSettings(channel, defaults);

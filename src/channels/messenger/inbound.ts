@@ -1,5 +1,5 @@
 // A person's message, quick-reply tap or postback, read into the runtime's MessageEvent; the provider id that deduplicates it.
-import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/events.js';
+import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/index.js';
 import { isTruncationOf } from '../shared/text.js';
 import { LIMITS } from './send-message.js';
 import type { MessagingEvent, WebhookAttachment } from './webhook-events.js';

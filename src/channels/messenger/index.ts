@@ -1,6 +1,5 @@
 // The messenger (fb) channel assembled: one Graph client, the Send API adapter, and the page webhook.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { MessengerAdapter } from './adapter.js';
 import { GraphHttp } from './graph-http.js';
@@ -13,10 +12,9 @@ export function createMessengerProvider({ config, runtime, clock }: ProviderDeps
   const graph = new GraphHttp({ apiUrl: messenger.apiUrl, apiVersion: messenger.apiVersion, timeoutMs: messenger.timeoutMs });
   const defaults = { appSecret: messenger.appSecret, verifyToken: messenger.verifyToken };
   return {
-    adapter: new MessengerAdapter({ sendApi: new SendApi(graph), repos: runtime.repos, defaults, sentParts: new PartialSends(), clock }),
+    adapter: new MessengerAdapter({ sendApi: new SendApi(graph), records: runtime.records, defaults, sentParts: new PartialSends(), clock }),
     hooks: new MessengerHooks({
-      repos: runtime.repos,
-      openChannel: (row) => runtime.channels.open(row),
+      records: runtime.records,
       defaults,
       profiles: messenger.fetchProfiles ? new Profiles(graph, messenger.timeoutMs) : null,
     }),

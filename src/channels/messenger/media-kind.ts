@@ -1,5 +1,5 @@
 // Which of the platform's attachment types a media URL is sent as: the definition's mediaType, else a guess from the file name.
-import type { MediaType } from '../../engine/definition/model.js';
+import type { MediaType } from '../../engine/index.js';
 import type { MediaKind } from './send-message.js';
 
 const BY_EXTENSION: Record<string, MediaKind> = {

@@ -1,5 +1,5 @@
 // A new person's first and last name from the Graph user profile (GET /{psid}?fields=first_name,last_name), best effort and quickly.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../ports.js';
 import { describeGraphError, readGraphError } from './graph-errors.js';
 import { GraphUnavailable, type GraphHttp, type PageCredentials } from './graph-http.js';
 
@@ -19,7 +19,7 @@ export class Profiles {
   constructor(private readonly graph: GraphHttp, private readonly timeoutMs: number) {}
 
   /** null when the platform does not tell (no permission for profiles, an outage): the human is stored without names. */
-  async names(psid: string, credentials: PageCredentials, log: FastifyBaseLogger): Promise<ProfileNames | null> {
+  async names(psid: string, credentials: PageCredentials, log: Logger): Promise<ProfileNames | null> {
     try {
       const url = this.graph.url(psid, credentials, { fields: 'first_name,last_name' });
       const res = await this.graph.call('GET', url, undefined, Math.min(this.timeoutMs, PROFILE_TIMEOUT_MS));

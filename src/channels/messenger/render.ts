@@ -1,5 +1,5 @@
 // A rendered bot message as the Send API messages that show it, in order: media, text or button templates, cards; quick replies on the last.
-import type { OutboundMessage } from '../../engine/outbound.js';
+import type { OutboundMessage } from '../../engine/index.js';
 import { httpUrl } from '../shared/button-text.js';
 import { splitText, splitWithShortLast, truncate } from '../shared/text.js';
 import { LINK_TYPES, quickReplyOf } from './buttons.js';

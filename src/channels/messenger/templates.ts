@@ -1,6 +1,5 @@
 // Button templates (text and up to three buttons) and generic-template elements (cards), within the platform's limits.
-import type { MediaType } from '../../engine/definition/model.js';
-import type { RenderedButton } from '../../engine/outbound.js';
+import type { MediaType, RenderedButton } from '../../engine/index.js';
 import { httpUrl } from '../shared/button-text.js';
 import { splitText, truncate } from '../shared/text.js';
 import { buttonOf } from './buttons.js';

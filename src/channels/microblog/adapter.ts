@@ -1,11 +1,13 @@
 // DM delivery: the channel's settings, the message rendered as DMs (its media uploaded and attached, or linked), sent in order.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../ports.js';
 import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { DirectMessages } from './direct-messages.js';
 import type { MediaUploads } from './media-upload.js';
 import { assembleDms, renderDms } from './render.js';
-import { microblogSettings, MicroblogSetupProblem, USER_ID, type AppDefaults, type MicroblogSettings } from './settings.js';
+import {
+  microblogSettings, MicroblogSetupProblem, USER_ID, type AppDefaults, type MicroblogSettings,
+} from './settings.js';
 
 const LINK = 'link';
 
@@ -24,7 +26,7 @@ export interface MicroblogAdapterParts {
   defaults: AppDefaults;
   /** DMs already sent (and media uploaded) for messages sent as several, so a retry resumes after the last DM sent. */
   sentParts: PartialSends<DmProgress>;
-  log: () => FastifyBaseLogger | null;
+  log: () => Logger | null;
 }
 
 export class MicroblogAdapter implements ChannelAdapter {

@@ -1,6 +1,6 @@
 // One exchange with the network's v1.1 API, signed with OAuth 1.0a user context, bounded in time and size; credentials are never logged.
 import { FormData, request } from 'undici';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/capped-body.js';
+import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
 import { authorizationHeader } from './oauth1.js';
 import type { OAuthCredentials } from './settings.js';
 

@@ -1,6 +1,8 @@
 // The definition's buttons and quick replies in a DM: answering ones as quick-reply options, links, calls, places and events as lines of text.
-import type { RenderedButton } from '../../engine/outbound.js';
-import { buttonLine, buttonTitle, calendarUrl, calendarWords, httpUrl, mapsUrl, tapValue } from '../shared/button-text.js';
+import type { RenderedButton } from '../../engine/index.js';
+import {
+  buttonLine, buttonTitle, calendarUrl, calendarWords, httpUrl, mapsUrl, tapValue,
+} from '../shared/button-text.js';
 import { truncate } from '../shared/text.js';
 import { DM_LIMITS, type QuickReplyOption } from './dm-event.js';
 

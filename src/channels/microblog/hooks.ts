@@ -1,7 +1,6 @@
 // The Account Activity webhook at /hooks/twr/{channelId}: the CRC challenge (GET), then signed DM activity (POST).
 import { BadRequestError, ForbiddenError } from '../../errors.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import { readActivityBody, type ActivityBody, type DmActivity } from './activity-events.js';
@@ -20,8 +19,7 @@ export const SIGNATURE_HEADER = 'x-twitter-webhooks-signature';
 const CRC_TOKEN = /^[A-Za-z0-9+/=_.:-]{1,255}$/;
 
 export interface MicroblogHooksParts {
-  repos: Repositories;
-  openChannel: (row: ChannelRow) => ChannelRecord;
+  records: Pick<ProviderRecords, 'channels' | 'conversations' | 'identities' | 'messages'>;
   defaults: AppDefaults;
 }
 
@@ -76,8 +74,7 @@ export class MicroblogHooks implements ProviderHooks {
    */
   private async channelFor(forUserId: string, req: HookRequest, signature: string, ctx: HookContext): Promise<ChannelRecord | null> {
     if (forUserId === (ctx.channel.user ?? '').trim()) return ctx.channel;
-    for (const row of await this.parts.repos.channels.withUser('twr', forUserId)) {
-      const channel = this.parts.openChannel(row);
+    for (const channel of await this.parts.records.channels.withUser('twr', forUserId)) {
       const secret = webhookSecret(channel, this.parts.defaults);
       if (secret !== null && signatureMatches(secret, req.rawBody, signature)) return channel;
     }
@@ -92,7 +89,7 @@ export class MicroblogHooks implements ProviderHooks {
       case 'read': {
         // The account's own read markers (someone at the account read the person's DMs) say nothing of ours.
         if (activity.reader === body.forUserId) return log('the account\'s own read marker');
-        for (const report of await readReports(this.parts.repos, channel, activity.reader, activity.lastReadEventId)) await ctx.report(report);
+        for (const report of await readReports(this.parts.records, channel, activity.reader, activity.lastReadEventId)) await ctx.report(report);
         return;
       }
       case 'message': {

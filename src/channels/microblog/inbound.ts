@@ -1,5 +1,5 @@
 // A person's DM read into the runtime's MessageEvent: links expanded, the media link dropped, a quick-reply tap's metadata as the payload.
-import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/events.js';
+import { messageEvent, type InboundMedia, type MessageEvent } from '../../engine/index.js';
 import type { DmActivity, DmMedia } from './activity-events.js';
 
 type DmMessage = Extract<DmActivity, { kind: 'message' }>;

@@ -1,7 +1,6 @@
 // The microblog DM (twr) channel assembled: the DM API client, media uploads, the adapter, and the Account Activity webhook.
-import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderDeps } from '../providers.js';
-import type { Provider } from '../registry.js';
+import type { Logger } from '../ports.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { MicroblogAdapter } from './adapter.js';
 import { DirectMessages } from './direct-messages.js';
@@ -14,7 +13,7 @@ export function createMicroblogProvider({ config, runtime }: ProviderDeps): Prov
   const defaults = { consumerKey: microblog.consumerKey, consumerSecret: microblog.consumerSecret };
   // Media URLs come from bot definitions: they are read under the same address rules as the definitions' own requests.
   const fetcher = new MediaFetcher({ allowHosts: config.outbound.allowHosts, timeoutMs: Math.max(microblog.timeoutMs, config.outbound.timeoutMs) });
-  let log: FastifyBaseLogger | null = null;
+  let log: Logger | null = null;
   return {
     adapter: new MicroblogAdapter({
       directMessages: new DirectMessages({ apiUrl: microblog.apiUrl, timeoutMs: microblog.timeoutMs }),
@@ -27,7 +26,7 @@ export function createMicroblogProvider({ config, runtime }: ProviderDeps): Prov
       sentParts: new PartialSends(),
       log: () => log,
     }),
-    hooks: new MicroblogHooks({ repos: runtime.repos, openChannel: (row) => runtime.channels.open(row), defaults }),
+    hooks: new MicroblogHooks({ records: runtime.records, defaults }),
     start: async (logger) => { log = logger; },
     close: async () => { await fetcher.close(); },
   };

@@ -1,15 +1,10 @@
 // Reads a bot message's media as bytes for upload, through the SSRF guard (connect-time address checks, guarded redirects), size-capped.
-import type { Dispatcher } from 'undici';
-import { request } from 'undici';
-import { HttpFailure } from '../../engine/ports.js';
-import { AllowList } from '../../net/allow-list.js';
-import { toFailure } from '../../net/failures.js';
-import { createGuardedDispatcher } from '../../net/guarded-dispatcher.js';
-import { readBody } from '../../net/read-body.js';
-import { isRedirect, MAX_REDIRECTS, nextHop, type Hop } from '../../net/redirects.js';
-import { flattenHeaders } from '../../net/request-headers.js';
-import { guardUrl } from '../../net/url-guard.js';
-import { USER_AGENT } from '../../net/user-agent.js';
+import { type Dispatcher, request } from 'undici';
+import { HttpFailure } from '../../engine/index.js';
+import {
+  AllowList, createGuardedDispatcher, flattenHeaders, guardUrl, type Hop, isRedirect, MAX_REDIRECTS, nextHop, readBody,
+  toFailure, USER_AGENT,
+} from '../../net/index.js';
 import { isRetryableStatus } from '../shared/retry.js';
 
 export type FetchedMedia =

@@ -1,5 +1,5 @@
 // A bot message's media as a DM attachment: fetched, then uploaded in chunks (INIT, APPEND, FINALIZE, STATUS) with the dm_* media category.
-import type { MediaType } from '../../engine/definition/model.js';
+import type { MediaType } from '../../engine/index.js';
 import { ApiUnavailable, callApi, type ApiBody, type ApiResponse } from './api-http.js';
 import { refusal } from './direct-messages.js';
 import type { MediaFetcher } from './media-fetch.js';

@@ -1,6 +1,5 @@
 // A rendered bot message as the DMs that show it: text (title, text, links, cards as text blocks), quick-reply options on the last DM, media on the first.
-import type { MediaType } from '../../engine/definition/model.js';
-import type { OutboundMessage, RenderedCard } from '../../engine/outbound.js';
+import type { MediaType, OutboundMessage, RenderedCard } from '../../engine/index.js';
 import { splitText } from '../shared/text.js';
 import { mapButtons } from './buttons.js';
 import { DM_LIMITS, type MessageData, type QuickReplyOption } from './dm-event.js';

@@ -1,6 +1,6 @@
 // RCS delivery: capability first (stored for the bot), then the message as RBM agent messages, or as text through the SMS fallback.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { RcsCapabilities } from './capability.js';
 import { rbmMessageId } from './message-ids.js';
@@ -15,7 +15,7 @@ export interface RcsAdapterParts {
   tokenHosts: readonly string[];
   messages: RbmMessages;
   capabilities: RcsCapabilities;
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'conversations' | 'humans' | 'messages'>;
   fallback: FallbackParts;
 }
 
@@ -34,9 +34,9 @@ export class RcsAdapter implements ChannelAdapter {
     }
     const e164 = delivery.address;
     if (!E164.test(e164)) return { kind: 'failed', reason: `"${e164.slice(0, 40)}" is not a phone number in E.164 form, which RBM needs` };
-    const { repos } = this.parts;
-    const conversation = await repos.conversations.find(delivery.conversationId);
-    const human = conversation === undefined ? undefined : await repos.humanRecords.find(conversation.humanId);
+    const { records } = this.parts;
+    const conversation = await records.conversations.find(delivery.conversationId);
+    const human = conversation === undefined ? undefined : await records.humans.find(conversation.humanId);
     const bySms = () => deliverBySms(this.parts.fallback, delivery, settings.smsFallbackChannelId);
 
     const enabled = human === undefined ? null : await this.parts.capabilities.enabled(human, settings.agent, e164);
@@ -44,7 +44,7 @@ export class RcsAdapter implements ChannelAdapter {
 
     const rendered = renderAgentMessages(delivery.message, { carouselCardWidth: settings.carouselCardWidth, country: parsePhoneNumberFromString(e164)?.country });
     if (!rendered.ok) return { kind: 'failed', reason: `the message cannot be shown on RCS: ${rendered.reason}` };
-    const createdAt = (await repos.messages.find(delivery.messageId))?.createdAt ?? '';
+    const createdAt = (await records.messages.find(delivery.messageId))?.createdAt ?? '';
     let last: string | null = null;
     for (const [part, message] of rendered.value.entries()) {
       const id = rbmMessageId(delivery.channel.id, delivery.messageId, createdAt, part);

@@ -1,13 +1,12 @@
 // A human's RCS capability as bots see it (sys:rcsEnabled, sys:rcsFeatures): asked of RBM when unknown or older than the recheck interval.
 import { AppError } from '../../errors.js';
-import type { RbmAgent, RcsCapability, RcsCapabilityClient } from '../../lookup/rcs/rbm-client.js';
-import type { HumanRecord } from '../../store/repositories/human-records.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { RbmAgent, RcsCapability, RcsCapabilityClient } from '../../lookup/index.js';
+import type { ProviderRecords, StoredHuman } from '../records.js';
 import { isoNow, type Clock } from '../../time.js';
 
 export interface CapabilityOptions {
   client: RcsCapabilityClient;
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'humans'>;
   /** How long an answer stored on the human is trusted; 0 asks before every delivery. */
   recheckMs: number;
   clock: Clock;
@@ -17,7 +16,7 @@ export class RcsCapabilities {
   constructor(private readonly options: CapabilityOptions) {}
 
   /** Whether the stored answer is recent enough to act on. */
-  isFresh(human: Pick<HumanRecord, 'rcsCheckedAt' | 'rcsEnabled'>): boolean {
+  isFresh(human: Pick<StoredHuman, 'rcsCheckedAt' | 'rcsEnabled'>): boolean {
     if (human.rcsCheckedAt === null || human.rcsEnabled === null) return false;
     return this.options.clock().getTime() - new Date(human.rcsCheckedAt).getTime() < this.options.recheckMs;
   }
@@ -36,7 +35,7 @@ export class RcsCapabilities {
    * Before a delivery: true/false as RBM says (asked when the stored answer is stale, and stored on
    * the human so the bot sees it), or the last known answer (null if none) when RBM cannot be asked.
    */
-  async enabled(human: HumanRecord, agent: RbmAgent, e164: string): Promise<boolean | null> {
+  async enabled(human: StoredHuman, agent: RbmAgent, e164: string): Promise<boolean | null> {
     if (this.isFresh(human)) return human.rcsEnabled;
     const answer = await this.ask(agent, e164);
     if (answer === null) return human.rcsEnabled;
@@ -50,6 +49,6 @@ export class RcsCapabilities {
   }
 
   private async store(humanId: number, enabled: boolean, features: readonly string[]): Promise<void> {
-    await this.options.repos.humanRecords.setRcs(humanId, enabled, features, isoNow(this.options.clock));
+    await this.options.records.humans.setRcs(humanId, enabled, features, isoNow(this.options.clock));
   }
 }

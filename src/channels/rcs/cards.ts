@@ -1,7 +1,9 @@
 // Rich cards for RBM: a standalone card (orientation, image alignment, media height) and carousels of 2 to 10 cards.
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { CardLayout, RenderedButton } from '../../engine/outbound.js';
-import { RBM_LIMITS, type CardContent, type CarouselCard, type MediaHeight, type StandaloneCard } from './agent-message.js';
+import type { CardLayout, RenderedButton } from '../../engine/index.js';
+import {
+  RBM_LIMITS, type CardContent, type CarouselCard, type MediaHeight, type StandaloneCard,
+} from './agent-message.js';
 import type { CardWidth } from './settings.js';
 import { clip, suggestionsOf, type Rendered } from './suggestions.js';
 

@@ -1,13 +1,13 @@
 // RBM's agent webhook at /hooks/rcs/{channelId}: the verification handshake, then signed user messages and events.
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { parseState } from '../../engine/state.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import { parseState } from '../../engine/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { RcsCapabilities } from './capability.js';
 import { CLIENT_TOKEN_PROPERTY, rcsSettings, RcsSetupProblem, webhookClientToken } from './settings.js';
 import { readRequest, readUserUpdate, type UserUpdate } from './user-events.js';
-import { equalSecrets } from '../../security/constant-time.js';
+import { equalSecrets } from '../../security/index.js';
 import { signatureMatches } from './webhook-signature.js';
 
 const OK: HookReply = { status: 200, body: {} };
@@ -15,7 +15,7 @@ const OK: HookReply = { status: 200, body: {} };
 export interface RcsHooksParts {
   tokenHosts: readonly string[];
   capabilities: RcsCapabilities;
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'conversations' | 'humans' | 'identities'>;
 }
 
 function noClientToken(channel: ChannelRecord): ForbiddenError {
@@ -82,13 +82,13 @@ export class RcsHooks implements ProviderHooks {
   }
 
   private async humanOf(channel: ChannelRecord, phone: string): Promise<number | undefined> {
-    const { repos } = this.parts;
-    return (await repos.identities.humanOf(channel.id, phone)) ?? repos.humanRecords.idByPhone(channel.accountId, phone);
+    const { records } = this.parts;
+    return (await records.identities.humanOf(channel.id, phone)) ?? records.humans.idByPhone(channel.accountId, phone);
   }
 
   private async isChoice(channelId: number, humanId: number | undefined, payload: string | null): Promise<boolean> {
     if (humanId === undefined || payload === null) return false;
-    const conversation = await this.parts.repos.conversations.findFor(channelId, humanId);
+    const conversation = await this.parts.records.conversations.findFor(channelId, humanId);
     const state = parseState(conversation?.state);
     return [...state.choices, ...(state.postbacks ?? [])].some((c) => c.payload === payload);
   }
@@ -99,8 +99,8 @@ export class RcsHooks implements ProviderHooks {
    * so the sender is RCS-enabled whatever the lookup says. null: nothing new to store.
    */
   private async capability(channel: ChannelRecord, humanId: number | undefined, phone: string): Promise<InboundEnvelope['capability'] | null> {
-    const { capabilities, repos } = this.parts;
-    const human = humanId === undefined ? undefined : await repos.humanRecords.find(humanId);
+    const { capabilities, records } = this.parts;
+    const human = humanId === undefined ? undefined : await records.humans.find(humanId);
     if (human !== undefined && capabilities.isFresh(human) && human.rcsEnabled === true) return null;
     let agent;
     try {

@@ -1,8 +1,6 @@
 // The RCS channel assembled: RBM clients sharing one token source, capability checks, delivery, the webhook, and SMS reply routing.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
-import { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
-import { RBM_SCOPE, RbmClient } from '../../lookup/rcs/rbm-client.js';
+import type { Provider, ProviderDeps } from '../registry.js';
+import { AccessTokenSource, RBM_SCOPE, RbmClient } from '../../lookup/index.js';
 import { RcsAdapter } from './adapter.js';
 import { RcsCapabilities } from './capability.js';
 import { RcsHooks } from './hooks.js';
@@ -14,20 +12,20 @@ export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Pro
   const tokens = new AccessTokenSource({ scope: RBM_SCOPE, timeoutMs: rbm.timeoutMs, clock });
   const capabilities = new RcsCapabilities({
     client: new RbmClient({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
-    repos: runtime.repos,
+    records: runtime.records,
     recheckMs: rbm.capabilityRecheckHours * 3_600_000,
     clock,
   });
-  const findChannel = (id: number) => runtime.channels.find(id);
-  runtime.ingest.addRouter(smsReplyRouter(runtime.repos, findChannel));
+  const findChannel = (id: number) => runtime.records.channels.find(id);
+  runtime.ingest.addRouter(smsReplyRouter(runtime.records, findChannel));
   return {
     adapter: new RcsAdapter({
       tokenHosts: rbm.tokenHosts,
       messages: new RbmMessages({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
       capabilities,
-      repos: runtime.repos,
-      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel) => runtime.deliveryRate.take(channel) },
+      records: runtime.records,
+      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel) => runtime.paceDelivery(channel) },
     }),
-    hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, repos: runtime.repos }),
+    hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, records: runtime.records }),
   };
 }

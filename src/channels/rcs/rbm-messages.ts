@@ -1,8 +1,8 @@
 // Google RBM phones.agentMessages.create: one agent message to one number, its outcome read the way delivery needs it.
 import { AppError } from '../../errors.js';
-import type { AccessTokenSource } from '../../lookup/rcs/access-tokens.js';
-import { describeGoogleError, type RbmAgent } from '../../lookup/rcs/rbm-client.js';
-import { callUpstream, type UpstreamResponse } from '../../lookup/upstream-http.js';
+import {
+  type AccessTokenSource, callUpstream, describeGoogleError, type RbmAgent, type UpstreamResponse,
+} from '../../lookup/index.js';
 import { isRetryableStatus, retryOutcome } from '../shared/retry.js';
 import type { AgentMessage } from './agent-message.js';
 

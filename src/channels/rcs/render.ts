@@ -1,6 +1,6 @@
 // A rendered bot message as the RBM agent messages that show it, in order: text, file, standalone card or carousel, with chips on the last.
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { OutboundMessage, RenderedButton, RenderedCard } from '../../engine/outbound.js';
+import type { OutboundMessage, RenderedButton, RenderedCard } from '../../engine/index.js';
 import { RBM_LIMITS, type AgentContentMessage, type AgentMessage, type Suggestion } from './agent-message.js';
 import { carouselCard, standaloneCard, type CardParts } from './cards.js';
 import type { CardWidth } from './settings.js';

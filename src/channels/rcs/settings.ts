@@ -1,6 +1,5 @@
 // An RCS channel's settings read from its record: the RBM agent and key, the webhook's client token, the SMS fallback, layout defaults.
-import { parseServiceAccountKey, ServiceAccountKeyProblem } from '../../lookup/rcs/service-account-key.js';
-import type { RbmAgent } from '../../lookup/rcs/rbm-client.js';
+import { parseServiceAccountKey, type RbmAgent, ServiceAccountKeyProblem } from '../../lookup/index.js';
 import type { ChannelRecord } from '../types.js';
 
 /** The property of the token's JSON that holds the webhook's clientToken (docs/channels/rcs.md: it stays sealed with the key). */

@@ -1,9 +1,7 @@
 // Numbers without RCS: the message goes through the RCS channel's SMS fallback channel, whose adapter renders it as SMS text.
-import type { OutboundMessage } from '../../engine/outbound.js';
+import { isSmsType } from '../../channel-types.js';
+import type { OutboundMessage } from '../../engine/index.js';
 import type { ChannelAdapter, ChannelRecord, Delivery, DeliveryOutcome } from '../types.js';
-
-/** Channel types that text: the fallback must be one of them. */
-export const SMS_TYPES = new Set(['dlc', 'dsc']);
 
 export interface FallbackParts {
   findChannel(id: number): Promise<ChannelRecord | undefined>;
@@ -30,7 +28,7 @@ export async function deliverBySms(parts: FallbackParts, delivery: Delivery, fal
   if (sms === undefined || sms.accountId !== channel.accountId) {
     return { kind: 'failed', reason: `${why} and the SMS fallback channel ${fallbackId} is not a channel of this account` };
   }
-  if (!SMS_TYPES.has(sms.type)) return { kind: 'failed', reason: `${why} and the SMS fallback channel ${fallbackId} is a "${sms.type}" channel, not dlc or dsc` };
+  if (!isSmsType(sms.type)) return { kind: 'failed', reason: `${why} and the SMS fallback channel ${fallbackId} is a "${sms.type}" channel, not dlc or dsc` };
   const adapter = parts.adapterFor(sms.type);
   if (adapter === undefined) return { kind: 'failed', reason: `${why} and no adapter delivers on "${sms.type}" channels` };
   if (!textable(delivery.message)) return { kind: 'failed', reason: `${why} and the message has nothing an SMS can carry (custom RBM JSON only)` };

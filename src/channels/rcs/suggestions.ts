@@ -1,6 +1,6 @@
 // Buttons and quick replies as RBM suggestions: replies for postback/text, actions for links, calls, locations and calendar events.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { RenderedButton } from '../../engine/outbound.js';
+import type { RenderedButton } from '../../engine/index.js';
 import { RBM_LIMITS, type OpenUrlAction, type Suggestion } from './agent-message.js';
 
 export type Rendered<T> = { ok: true; value: T } | { ok: false; reason: string };

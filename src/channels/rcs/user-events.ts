@@ -1,7 +1,7 @@
 // What RBM's webhook carries: the Pub/Sub push envelope, and inside it a UserMessage or UserEvent, read into what the runtime takes.
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { messageEvent, type MessageEvent } from '../../engine/events.js';
+import { messageEvent, type MessageEvent } from '../../engine/index.js';
 
 /** The one-time webhook verification request of the Business Communications console. */
 const Handshake = Type.Object({ clientToken: Type.String(), secret: Type.String() });

@@ -1,6 +1,6 @@
 // RBM's webhook signature: X-Goog-Signature is the base64 HMAC-SHA512, keyed with the webhook's clientToken, of the decoded message data.
 import crypto from 'node:crypto';
-import { equalBytes } from '../../security/constant-time.js';
+import { equalBytes } from '../../security/index.js';
 
 export function rbmSignature(clientToken: string, data: Buffer): string {
   return crypto.createHmac('sha512', clientToken).update(data).digest('base64');

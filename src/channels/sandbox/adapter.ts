@@ -1,10 +1,13 @@
 // Delivery on sandbox channels: the message is checked as the channel's provider would check it, then shown on the simulator's phones.
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import { isKeywordReply } from '../sms/keywords.js';
 import { subscriptionAt } from '../sms/subscriptions.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import { VoiceAdapter } from '../voice/adapter.js';
 import { outboundView } from './views.js';
+
+/** The records this file reads. */
+type SandboxRecords = Pick<ProviderRecords, 'humans' | 'identities' | 'inbox'>;
 
 const TEXTING = new Set(['dlc', 'dsc']);
 
@@ -18,8 +21,8 @@ export class SandboxAdapter implements ChannelAdapter {
   /** The voice channel's own delivery check (it only reads the store): a voice assistant speaks only in answer to the user. */
   private readonly voice: VoiceAdapter;
 
-  constructor(private readonly repos: Repositories, private readonly enabled: boolean) {
-    this.voice = new VoiceAdapter(repos);
+  constructor(private readonly records: SandboxRecords, private readonly enabled: boolean) {
+    this.voice = new VoiceAdapter(records);
   }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
@@ -29,7 +32,7 @@ export class SandboxAdapter implements ChannelAdapter {
     }
     this.handed.add(delivery.messageId);
     // Carriers refuse everything but keyword replies to a number that texted STOP; the SMS channel fails such messages before sending.
-    if (TEXTING.has(channel.type) && !isKeywordReply(message) && (await subscriptionAt(this.repos, channel, address)) === false) {
+    if (TEXTING.has(channel.type) && !isKeywordReply(message) && (await subscriptionAt(this.records, channel, address)) === false) {
       return { kind: 'failed', reason: 'the human unsubscribed from this number (STOP); carriers allow nothing but keyword replies until they text START' };
     }
     if (channel.type === 'alx') {

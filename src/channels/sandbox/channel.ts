@@ -1,5 +1,5 @@
 // Which channels are sandbox channels: any type but web chat, with the token `sandbox`; their messages go to the phone simulator.
-import { PHONE_CHANNELS } from '../../services/conversations/ingest.js';
+import { isPhoneType } from '../../channel-types.js';
 import type { ChannelRecord } from '../types.js';
 
 /** The token that makes a channel a sandbox channel (docs/sandbox.md). */
@@ -14,7 +14,7 @@ export function isSandboxChannel(channel: Pick<ChannelRecord, 'type' | 'token'>)
 
 /** Whether the human's address on the channel is their phone number (SMS, RCS); on the others the sandbox makes one up. */
 export function isPhoneChannel(type: string): boolean {
-  return PHONE_CHANNELS.has(type);
+  return isPhoneType(type);
 }
 
 /** The address a sandbox phone has on a channel that does not address people by phone number: stable per human. */

@@ -1,12 +1,14 @@
 // What a person does on a sandbox phone, as the inbound envelope that channel's provider would have produced.
-import { messageEvent, type MessageEvent } from '../../engine/events.js';
-import { parseState } from '../../engine/state.js';
+import { messageEvent, type MessageEvent, parseState } from '../../engine/index.js';
 import { BadRequestError } from '../../errors.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import { inboundMessage } from '../messenger/inbound.js';
 import { inboundMessage as dmMessage } from '../microblog/inbound.js';
 import { inboundEnvelope as smsEnvelope } from '../sms/inbound.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
+
+/** The records this file reads. */
+type PhoneRecords = Pick<ProviderRecords, 'conversations' | 'humans' | 'identities'>;
 
 /** What a sandbox RCS phone supports: everything RBM can send (sys:rcsFeatures), as Google names the features. */
 export const SANDBOX_RCS_FEATURES = [
@@ -38,9 +40,9 @@ const DEVICES: Record<string, InboundEnvelope['device']> = {
 };
 
 /** Whether a tapped RCS action is one of the conversation's choices (a button with `execute`): RBM reports every tap, the bot hears only those. */
-async function isChoice(repos: Repositories, end: PhoneEnd, humanId: number, payload: string | null): Promise<boolean> {
+async function isChoice(records: PhoneRecords, end: PhoneEnd, humanId: number, payload: string | null): Promise<boolean> {
   if (payload === null) return false;
-  const state = parseState((await repos.conversations.findFor(end.channel.id, humanId))?.state);
+  const state = parseState((await records.conversations.findFor(end.channel.id, humanId))?.state);
   return [...state.choices, ...(state.postbacks ?? [])].some((c) => c.payload === payload);
 }
 
@@ -67,7 +69,7 @@ function dmEvent(end: PhoneEnd, input: Exclude<PhoneInput, { kind: 'welcome' }>,
  * The envelope, or null when the provider would not have told the bot (an RCS action that is not a choice).
  * `messageId` is the provider message id: the same id twice is one message, as with a provider's retries.
  */
-export async function phoneEnvelope(repos: Repositories, end: PhoneEnd, humanId: number, input: PhoneInput, messageId: string): Promise<InboundEnvelope | null> {
+export async function phoneEnvelope(records: PhoneRecords, end: PhoneEnd, humanId: number, input: PhoneInput, messageId: string): Promise<InboundEnvelope | null> {
   const { channel, address, phone } = end;
   const base = { channel, address, providerMessageId: messageId, profile: { phone } };
   const device = DEVICES[channel.type];
@@ -82,9 +84,9 @@ export async function phoneEnvelope(repos: Repositories, end: PhoneEnd, humanId:
     case 'dsc':
       // Texts only: a number or words choose an option, and STOP, START and HELP work as the carrier makes them work.
       if (input.kind !== 'text') throw new BadRequestError('A text message has no buttons or locations to send: type the reply (a number picks an option).');
-      return smsEnvelope(repos, channel, { from: address, text: input.text, media: [], providerMessageId: messageId }, true);
+      return smsEnvelope(records, channel, { from: address, text: input.text, media: [], providerMessageId: messageId }, true);
     case 'rcs': {
-      if (input.kind === 'tap' && input.source === 'action' && !(await isChoice(repos, end, humanId, input.payload))) return null;
+      if (input.kind === 'tap' && input.source === 'action' && !(await isChoice(records, end, humanId, input.payload))) return null;
       const event = input.kind === 'text' ? messageEvent({ text: input.text })
         : input.kind === 'location' ? messageEvent({ location: { latitude: input.latitude, longitude: input.longitude, label: null } })
           : messageEvent({ text: input.title, payload: input.payload });

@@ -1,8 +1,6 @@
 // The phone simulator assembled: sandbox channels' delivery, the fan-out that tells every process's pages, and the pages' sessions.
-import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import type { ConversationRuntime } from '../../services/conversations/runtime.js';
-import type { Store } from '../../store/db.js';
+import type { ChannelRuntime } from '../ports.js';
 import type { Provider } from '../registry.js';
 import { LocalFanout, PostgresFanout, type Fanout } from '../web/fanout.js';
 import { ChatHub } from '../web/hub.js';
@@ -12,8 +10,7 @@ import { SandboxSession, type SessionSocket } from './session.js';
 
 export interface SandboxParts {
   config: Config;
-  store: Store;
-  runtime: ConversationRuntime;
+  runtime: ChannelRuntime;
   /** The account of an API token (TokenService.authenticate). */
   authenticate(token: string): Promise<number>;
 }
@@ -36,14 +33,14 @@ export class Sandbox {
   private readonly adapter: SandboxAdapter;
 
   constructor(private readonly parts: SandboxParts) {
-    const { config, store, runtime } = parts;
+    const { config, runtime } = parts;
     this.enabled = config.sandbox.enabled;
     // The web chat's fan-out, a second instance of it: LISTEN/NOTIFY on PostgreSQL, so a page sees a message whichever process delivered it.
     this.fanout = config.database.kind === 'postgres' && this.enabled
-      ? new PostgresFanout(config.database.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(store.db); })
+      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload))
       : new LocalFanout();
-    this.hub = new ChatHub(runtime.repos, this.fanout);
-    this.adapter = new SandboxAdapter(runtime.repos, this.enabled);
+    this.hub = new ChatHub(this.fanout);
+    this.adapter = new SandboxAdapter(runtime.records, this.enabled);
     // The hook of src/services/conversations/runtime.ts: sandbox channels are delivered here whatever their type; all others keep their provider.
     // With the sandbox off it still takes them, to fail their messages with a reason that says so.
     runtime.overrideAdapter((channel) => (isSandboxChannel(channel) ? this.adapter : null));
@@ -68,16 +65,15 @@ export class Sandbox {
 
   /** The account's channels the page offers: sandbox channels first, then the others with what to do about them. */
   async channels(accountId: number): Promise<SandboxChannel[]> {
-    const rows = await this.parts.runtime.repos.channels.list(accountId);
-    const listed = rows.filter((row) => SIMULATED_TYPES.has(row.channelType) || row.channelType === 'web').map((row): SandboxChannel => {
-      const record = this.parts.runtime.channels.open(row);
-      return { id: row.id, name: row.name, channelType: row.channelType, sandbox: isSandboxChannel(record), chatUrl: row.channelType === 'web' ? `/chat/${row.id}` : null };
-    });
+    const channels = await this.parts.runtime.records.channels.ofAccount(accountId);
+    const listed = channels.filter((c) => SIMULATED_TYPES.has(c.type) || c.type === 'web').map((c): SandboxChannel => (
+      { id: c.id, name: c.name, channelType: c.type, sandbox: isSandboxChannel(c), chatUrl: c.type === 'web' ? `/chat/${c.id}` : null }
+    ));
     return [...listed.filter((c) => c.sandbox), ...listed.filter((c) => !c.sandbox)];
   }
 
   session(socket: SessionSocket): SandboxSession {
     const { runtime, authenticate } = this.parts;
-    return new SandboxSession({ repos: runtime.repos, channels: runtime.channels, ingest: runtime.ingest, hub: this.hub, fanout: this.fanout, authenticate }, socket);
+    return new SandboxSession({ records: runtime.records, channels: runtime.records.channels, ingest: runtime.ingest, hub: this.hub, fanout: this.fanout, authenticate }, socket);
   }
 }

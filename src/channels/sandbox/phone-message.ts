@@ -1,7 +1,6 @@
 // A stored message as a phone shows it: what the person sent, or the bot's message rendered for the channel, with its delivery status.
-import type { MessageEvent } from '../../engine/events.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
-import type { MessageRow, MessageStatus } from '../../store/repositories/messages.js';
+import type { MessageEvent, OutboundMessage } from '../../engine/index.js';
+import type { MessageStatus, StoredMessage } from '../records.js';
 import type { ChannelRecord } from '../types.js';
 import { outboundView, type OutboundView } from './views.js';
 
@@ -21,12 +20,12 @@ export interface PhoneMessage {
 }
 
 /** A bot message still waiting for delivery: a phone shows nothing past it until it is delivered (or fails), so order is kept. */
-export function isPendingOut(row: MessageRow): boolean {
+export function isPendingOut(row: StoredMessage): boolean {
   return row.direction === 'out' && row.kind === 'message' && row.status === 'queued';
 }
 
 /** The phone's view of a stored message; null for what phones do not show (e-mails, notes, other events). */
-export function phoneMessage(row: MessageRow, channel: ChannelRecord, address: string): PhoneMessage | null {
+export function phoneMessage(row: StoredMessage, channel: ChannelRecord, address: string): PhoneMessage | null {
   if (row.kind !== 'message' || (row.direction !== 'in' && row.direction !== 'out')) return null;
   const base = { id: row.id, direction: row.direction, createdAt: row.createdAt, status: row.status, failureReason: row.status === 'failed' ? row.failureReason : null };
   if (row.direction === 'in') {

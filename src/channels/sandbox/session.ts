@@ -1,8 +1,7 @@
 // One sandbox page's socket: the API token first, then phones opened, and what the person types or taps into the inbox.
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors.js';
-import type { Ingest } from '../../services/conversations/ingest.js';
-import type { ChannelRecords } from '../../services/conversations/channel-records.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { IngestPort } from '../ports.js';
+import type { ChannelDirectory, ProviderRecords } from '../records.js';
 import type { Fanout } from '../web/fanout.js';
 import type { ChatHub } from '../web/hub.js';
 import { readFrame, type PhoneFrame } from './frames.js';
@@ -14,9 +13,9 @@ import { PhoneThread } from './thread.js';
 const MAX_PHONES = 12;
 
 export interface SessionParts {
-  repos: Repositories;
-  channels: ChannelRecords;
-  ingest: Ingest;
+  records: Pick<ProviderRecords, 'conversations' | 'humans' | 'identities' | 'messages'>;
+  channels: Pick<ChannelDirectory, 'find'>;
+  ingest: Pick<IngestPort, 'receive'>;
   hub: ChatHub;
   fanout: Fanout;
   /** The account of an API token; throws UnauthorizedError when it is not valid (or revoked). */
@@ -73,7 +72,7 @@ export class SandboxSession {
     const opened = await openPhone(this.parts, accountId, channelId, humanId);
     const known = this.phones.get(opened.conversationId);
     if (known === undefined && this.phones.size >= MAX_PHONES) throw new AppError(429, `A page shows at most ${MAX_PHONES} phones; close one first.`);
-    const thread = known?.thread ?? new PhoneThread(opened.conversationId, opened.channel, opened.address, this.parts.repos, (f) => this.send(f));
+    const thread = known?.thread ?? new PhoneThread(opened.conversationId, opened.channel, opened.address, this.parts.records, (f) => this.send(f));
     if (known === undefined) {
       this.phones.set(opened.conversationId, { opened, thread });
       // Attached before the opening read: whatever is delivered meanwhile is either in that read or signalled after it.
@@ -108,7 +107,7 @@ export class SandboxSession {
     const { opened } = phone;
     // The channel is read again: a token changed since the phone opened (no longer "sandbox") stops the phone here.
     const reopened = await openPhone(this.parts, opened.channel.accountId, opened.channel.id, opened.human.id);
-    const envelope = await phoneEnvelope(this.parts.repos, reopened, opened.human.id, input, `sandbox:${frame.conversationId}:${frame.id}`);
+    const envelope = await phoneEnvelope(this.parts.records, reopened, opened.human.id, input, `sandbox:${frame.conversationId}:${frame.id}`);
     if (envelope === null) {
       this.send({ type: 'ack', id: frame.id, duplicate: false, delivered: false });
       return;

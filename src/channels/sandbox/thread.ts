@@ -1,5 +1,5 @@
 // One phone on one page: the conversation's messages sent to the page in order, each once, never past a message still being delivered.
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { ChatSocket } from '../web/hub.js';
 import type { ChannelRecord } from '../types.js';
 import { isPendingOut, phoneMessage, type PhoneMessage } from './phone-message.js';
@@ -17,14 +17,14 @@ export class PhoneThread implements ChatSocket {
     readonly conversationId: number,
     private readonly channel: ChannelRecord,
     private readonly address: string,
-    private readonly repos: Repositories,
+    private readonly records: Pick<ProviderRecords, 'messages'>,
     private readonly out: (frame: object) => void,
   ) {}
 
   /** The latest messages, for the phone's opening frame; later ones come as `message` frames. */
   opening(): Promise<PhoneMessage[]> {
     return this.serial(async () => {
-      const recent = await this.repos.messages.recent(this.conversationId, HISTORY);
+      const recent = await this.records.messages.recent(this.conversationId, HISTORY);
       this.lastShown = (recent[0]?.id ?? 1) - 1;
       return this.read(Number.MAX_SAFE_INTEGER);
     });
@@ -49,7 +49,7 @@ export class PhoneThread implements ChatSocket {
   private async read(upTo: number): Promise<PhoneMessage[]> {
     const shown: PhoneMessage[] = [];
     for (;;) {
-      const rows = await this.repos.messages.history(this.conversationId, this.lastShown, HISTORY);
+      const rows = await this.records.messages.history(this.conversationId, this.lastShown, HISTORY);
       for (const row of rows) {
         if (row.id > upTo || isPendingOut(row)) return shown;
         this.lastShown = row.id;

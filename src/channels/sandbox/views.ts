@@ -1,7 +1,6 @@
 // What a phone shows for an outbound message, rendered by the channel's own renderer, so the simulator shows what the provider would get.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { MediaType } from '../../engine/definition/model.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
+import type { MediaType, OutboundMessage } from '../../engine/index.js';
 import { renderMessages } from '../messenger/render.js';
 import type { MessageData } from '../microblog/dm-event.js';
 import { assembleDms, renderDms } from '../microblog/render.js';

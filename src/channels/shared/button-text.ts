@@ -1,5 +1,5 @@
 // A button in words and links, for platforms that cannot show it as it is: its title, the web page a map or calendar button opens, the line it becomes.
-import type { RenderedButton } from '../../engine/outbound.js';
+import type { RenderedButton } from '../../engine/index.js';
 
 const DEFAULT_TITLE: Record<string, string> = {
   weburl: 'Open', call: 'Call', viewLocation: 'View location', calendar: 'Add to calendar', location: 'Send location', datetime: 'Pick a time',

@@ -1,6 +1,6 @@
 // A text from a phone as an inbound envelope: the phone is the address, and a carrier keyword changes the subscription before the bot runs.
-import { messageEvent, type InboundMedia } from '../../engine/events.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import { messageEvent, type InboundMedia } from '../../engine/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import { keywordOf, keywordReply } from './keywords.js';
 import { subscriptionAt } from './subscriptions.js';
@@ -20,7 +20,7 @@ export interface InboundSms {
  * "yes" answering the bot stays an answer); HELP always answers. The message itself still reaches
  * the bot, which sees `sys:subscribed` already changed (docs/channels/sms.md#stop-start-and-help).
  */
-export async function inboundEnvelope(repos: Repositories, channel: ChannelRecord, sms: InboundSms, keywordReplies: boolean): Promise<InboundEnvelope> {
+export async function inboundEnvelope(records: Pick<ProviderRecords, 'humans' | 'identities'>, channel: ChannelRecord, sms: InboundSms, keywordReplies: boolean): Promise<InboundEnvelope> {
   const envelope: InboundEnvelope = {
     channel, address: sms.from, providerMessageId: sms.providerMessageId,
     event: messageEvent({ text: sms.text, media: sms.media }),
@@ -28,7 +28,7 @@ export async function inboundEnvelope(repos: Repositories, channel: ChannelRecor
   };
   const keyword = keywordOf(sms.text);
   if (keyword === null) return envelope;
-  const subscribed = await subscriptionAt(repos, channel, sms.from);
+  const subscribed = await subscriptionAt(records, channel, sms.from);
   const reply = (send: boolean) => (keywordReplies && send ? keywordReply(keyword, channel.name) : null);
   switch (keyword) {
     case 'stop':

@@ -1,23 +1,20 @@
 // SMS/MMS on long codes (dlc) and short codes (dsc), assembled: the sender, the carrier webhooks, this process's SMPP binds and their upkeep.
-import type { FastifyBaseLogger } from 'fastify';
-import { createGuardedHttp, type GuardedHttp } from '../../net/index.js';
-import { AllowList } from '../../net/allow-list.js';
-import type { ProviderDeps } from '../providers.js';
-import type { Provider } from '../registry.js';
+import type { Logger } from '../ports.js';
+import { SMS_TYPES } from '../../channel-types.js';
+import { AllowList, createGuardedHttp, type GuardedHttp } from '../../net/index.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { PartialSends } from '../shared/partial-sends.js';
 import { SmsAdapter } from './adapter.js';
 import { CarrierClient } from './carrier/client.js';
 import { CarrierHooks } from './carrier/hooks.js';
 import { CarrierTransport } from './carrier/transport.js';
-import { LoggerRef } from './logger-ref.js';
+import { LoggerRef } from '../logger-ref.js';
 import { MediaChecker, MMS_MAX_BYTES } from './media-check.js';
 import { SmsSender } from './sender.js';
 import { SmppBinds } from './smpp/binds.js';
 import { SmppInbound } from './smpp/inbound.js';
 import { SmppTransport } from './smpp/transport.js';
 import { parseSmsToken, type SmppTarget } from './token.js';
-
-export const SMS_TYPES = ['dlc', 'dsc'] as const;
 
 /** What dlc and dsc share in one process. Starting and closing are idempotent: the registry holds it twice, once per type. */
 export class SmsChannels {
@@ -39,8 +36,8 @@ export class SmsChannels {
     const mediaHttp = createGuardedHttp({ ...base, maxResponseBytes: MMS_MAX_BYTES });
     this.https = [carrierHttp, mediaHttp];
     this.inbound = new SmppInbound({
-      findChannel: (id) => runtime.channels.find(id),
-      repos: runtime.repos,
+      findChannel: (id) => runtime.records.channels.find(id),
+      records: runtime.records,
       ingest: (envelope) => runtime.ingest.receive(envelope),
       report: (status) => runtime.reportStatus(status),
       carrierApiUrl: sms.carrierApiUrl,
@@ -52,7 +49,7 @@ export class SmsChannels {
       reconnectMinMs: sms.smppReconnectMinMs, reconnectMaxMs: sms.smppReconnectMaxMs, allowList: new AllowList(sms.allowHosts),
     }, (channelId, pdu) => this.inbound.handle(channelId, pdu), this.logger.log);
     this.sender = new SmsSender({
-      repos: runtime.repos,
+      records: runtime.records,
       smpp: new SmppTransport(this.binds, new PartialSends(), { bindWaitMs: sms.smppResponseTimeoutMs, throttleRetryMs: sms.smppThrottleRetryMs }),
       carrier: new CarrierTransport(new CarrierClient(carrierHttp, sms.carrierTimeoutMs), new PartialSends(), config.publicUrl),
       media: new MediaChecker(mediaHttp, sms.carrierTimeoutMs),
@@ -61,7 +58,7 @@ export class SmsChannels {
   }
 
   /** In a serving process: bind every SMPP channel the store holds, and keep the binds matched to the channels. */
-  async start(log: FastifyBaseLogger): Promise<void> {
+  async start(log: Logger): Promise<void> {
     if (this.state !== 'new') return;
     this.state = 'started';
     this.logger.use(log);
@@ -82,10 +79,9 @@ export class SmsChannels {
   /** Channels created, re-tokened or deleted, by any process, reach this process's binds within SMPP_RECONCILE_MS. */
   private async reconcile(): Promise<void> {
     try {
-      const rows = await this.deps.runtime.repos.channels.listOfTypes(SMS_TYPES);
+      const channels = await this.deps.runtime.records.channels.ofTypes(SMS_TYPES);
       const wanted: { channelId: number; token: string; target: SmppTarget }[] = [];
-      for (const row of rows) {
-        const channel = this.deps.runtime.channels.open(row);
+      for (const channel of channels) {
         const parsed = parseSmsToken(channel.token, this.deps.config.sms.carrierApiUrl);
         if (parsed.ok && parsed.target.kind === 'smpp') wanted.push({ channelId: channel.id, token: channel.token!, target: parsed.target });
       }
@@ -101,8 +97,8 @@ export function createSmsProviders(deps: ProviderDeps): Provider[] {
   const sms = new SmsChannels(deps);
   return SMS_TYPES.map((type) => ({
     adapter: new SmsAdapter(type, sms.sender),
-    hooks: new CarrierHooks(type, deps.runtime.repos, deps.config.sms.carrierApiUrl),
-    start: (log: FastifyBaseLogger) => sms.start(log),
+    hooks: new CarrierHooks(type, deps.runtime.records, deps.config.sms.carrierApiUrl),
+    start: (log: Logger) => sms.start(log),
     close: () => sms.close(),
   }));
 }

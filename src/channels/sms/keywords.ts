@@ -1,5 +1,5 @@
 // Carrier keywords (STOP, START, HELP and their synonyms): what they change and the confirmation each sends back.
-import { emptyMessage, type OutboundMessage } from '../../engine/outbound.js';
+import { emptyMessage, type OutboundMessage } from '../../engine/index.js';
 
 export type Keyword = 'stop' | 'start' | 'help';
 

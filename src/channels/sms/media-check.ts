@@ -1,6 +1,6 @@
 // MMS media checked before sending: the spec's MIME list on dlc and the 5 MB total, learnt with a one-byte ranged GET through the SSRF guard.
 import { LRUCache } from 'lru-cache';
-import { HttpFailure, type HttpPort } from '../../engine/ports.js';
+import { HttpFailure, type HttpPort } from '../../engine/index.js';
 import { retryOutcome } from '../shared/retry.js';
 import type { DeliveryOutcome } from '../types.js';
 import { bareMimeType, isDlcMimeType, mimeTypeOfUrl } from './mime-types.js';

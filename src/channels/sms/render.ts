@@ -1,5 +1,5 @@
 // An outbound message as a text message: rich content degraded to lines of text, choices numbered the way the runner reads numbers back.
-import type { OutboundMessage, RenderedButton, RenderedCard } from '../../engine/outbound.js';
+import type { OutboundMessage, RenderedButton, RenderedCard } from '../../engine/index.js';
 
 export interface RenderedSms {
   text: string;

@@ -1,5 +1,5 @@
 // Delivering one outbound message on an SMS channel: the token read, the recipient checked, the text rendered, media checked, the transport used.
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { Delivery, DeliveryOutcome } from '../types.js';
 import { senderOf, toE164 } from './addresses.js';
 import type { CarrierTransport } from './carrier/transport.js';
@@ -11,7 +11,7 @@ import type { SmppTransport } from './smpp/transport.js';
 import { parseSmsToken } from './token.js';
 
 export interface SenderDeps {
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'humans' | 'identities'>;
   smpp: SmppTransport;
   carrier: CarrierTransport;
   media: MediaChecker;
@@ -29,7 +29,7 @@ export class SmsSender {
     if (!sender.ok) return { kind: 'failed', reason: sender.reason };
     const to = toE164(delivery.address, channel.countryCode);
     if (to === null) return { kind: 'failed', reason: `"${delivery.address}" is not a phone number` };
-    if (!isKeywordReply(message) && (await subscriptionAt(this.deps.repos, channel, to)) === false) {
+    if (!isKeywordReply(message) && (await subscriptionAt(this.deps.records, channel, to)) === false) {
       return { kind: 'failed', reason: 'the human unsubscribed from this number (STOP); carriers allow nothing but keyword replies until they text START' };
     }
 

@@ -1,9 +1,8 @@
 // The custom-skill endpoint at /hooks/alx/{channelId}: each verified request stored as an event, and the bot's answer spoken in the HTTP response.
 import { BadRequestError } from '../../errors.js';
-import type { ProgramCache } from '../../services/conversations/programs.js';
-import type { Ingest } from '../../services/conversations/ingest.js';
-import { parseState } from '../../engine/state.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { IngestPort, ProgramSource } from '../ports.js';
+import { parseState } from '../../engine/index.js';
+import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord } from '../types.js';
 import type { RequestVerifier } from './request-verifier.js';
@@ -17,9 +16,9 @@ import { welcomeTarget } from './welcome-target.js';
 export interface VoiceHooksParts {
   verifier: RequestVerifier;
   answers: SpokenAnswers;
-  repos: Repositories;
-  ingest: Ingest;
-  programs: ProgramCache;
+  records: Pick<ProviderRecords, 'bots' | 'conversations' | 'identities' | 'inbox'>;
+  ingest: Pick<IngestPort, 'enqueue'>;
+  programs: ProgramSource;
   answerTimeoutMs: number;
 }
 
@@ -69,7 +68,7 @@ export class VoiceHooks implements ProviderHooks {
     }
 
     // A new session does not speak what an earlier one left unsaid (unless this is that session's own request again).
-    if (body.session?.new === true && (await this.parts.repos.inbox.idByKey(channel.id, key)) === undefined) {
+    if (body.session?.new === true && (await this.parts.records.inbox.idByKey(channel.id, key)) === undefined) {
       const conversationId = await this.conversationOf(channel, userId);
       if (conversationId !== undefined) await this.parts.answers.abandon(channel, conversationId, 'a new voice session began before it was spoken', ctx.report);
     }
@@ -81,26 +80,26 @@ export class VoiceHooks implements ProviderHooks {
   }
 
   private async conversationOf(channel: ChannelRecord, userId: string): Promise<number | undefined> {
-    const { repos } = this.parts;
-    const humanId = await repos.identities.humanOf(channel.id, userId);
-    return humanId === undefined ? undefined : (await repos.conversations.findFor(channel.id, humanId))?.id;
+    const { records } = this.parts;
+    const humanId = await records.identities.humanOf(channel.id, userId);
+    return humanId === undefined ? undefined : (await records.conversations.findFor(channel.id, humanId))?.id;
   }
 
   /** The request as an event in the conversation's inbox (the request id is its dedup key): which event to await, in which conversation. */
   private async store(turn: Extract<Turn, { kind: 'launch' | 'message' }>, body: SkillRequest, ctx: HookContext): Promise<{ eventId: number; conversationId: number } | null> {
     const { channel } = ctx;
-    const { repos, ingest, programs } = this.parts;
+    const { records, ingest, programs } = this.parts;
     const requestId = body.request.requestId;
     const userId = body.context.System.user.userId;
     const key = `msg:${requestId}`;
 
     if (turn.kind === 'launch') {
       const conversationId = await this.conversationOf(channel, userId);
-      const conversation = conversationId === undefined ? undefined : await repos.conversations.find(conversationId);
+      const conversation = conversationId === undefined ? undefined : await records.conversations.find(conversationId);
       if (conversation !== undefined && parseState(conversation.state).started) {
-        const target = await welcomeTarget(repos, programs, conversation.botId);
+        const target = await welcomeTarget(records, programs, conversation.botId);
         if (target !== null) {
-          const eventId = (await ingest.enqueue(conversation.id, { kind: 'script', target }, key)) ?? (await repos.inbox.idByKey(channel.id, key));
+          const eventId = (await ingest.enqueue(conversation.id, { kind: 'script', target }, key)) ?? (await records.inbox.idByKey(channel.id, key));
           return eventId === undefined ? null : { eventId, conversationId: conversation.id };
         }
       }
@@ -109,7 +108,7 @@ export class VoiceHooks implements ProviderHooks {
       channel, address: userId, providerMessageId: requestId, event: turn.kind === 'launch' ? { kind: 'welcome' } : turn.event, device: deviceOf(body),
     });
     // The same request again (the platform's retry) is the same event: its answer is given again.
-    const eventId = ingested.eventId ?? (await repos.inbox.idByKey(channel.id, key));
+    const eventId = ingested.eventId ?? (await records.inbox.idByKey(channel.id, key));
     return eventId === undefined ? null : { eventId, conversationId: ingested.conversationId };
   }
 }

@@ -1,6 +1,5 @@
 // The voice assistant (alx) channel assembled: request verification with cached signing keys, the skill endpoint, and delivery into its answers.
-import type { Provider } from '../registry.js';
-import type { ProviderDeps } from '../providers.js';
+import type { Provider, ProviderDeps } from '../registry.js';
 import { VoiceAdapter } from './adapter.js';
 import { VoiceHooks } from './hooks.js';
 import { RequestVerifier } from './request-verifier.js';
@@ -13,14 +12,14 @@ export function createVoiceProvider({ config, runtime, clock }: ProviderDeps): P
   const trust = new TrustStore(voice.trustedCaFile);
   const keys = new SigningKeys({ baseUrl: voice.certBaseUrl, trust, clock });
   const answers = new SpokenAnswers({
-    repos: runtime.repos,
+    records: runtime.records,
     awaitRun: (eventId, conversationId, timeoutMs) => runtime.awaitRun(eventId, conversationId, timeoutMs),
     holdingPhrase: voice.holdingPhrase,
   });
   return {
-    adapter: new VoiceAdapter(runtime.repos),
+    adapter: new VoiceAdapter(runtime.records),
     hooks: new VoiceHooks({
-      verifier: new RequestVerifier(keys, clock), answers, repos: runtime.repos, ingest: runtime.ingest, programs: runtime.programs,
+      verifier: new RequestVerifier(keys, clock), answers, records: runtime.records, ingest: runtime.ingest, programs: runtime.programs,
       answerTimeoutMs: voice.answerTimeoutMs,
     }),
     // A serving process reads the trusted roots at start, so a wrong VOICE_TRUSTED_CA_FILE stops it rather than the first request.

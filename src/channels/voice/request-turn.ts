@@ -1,5 +1,5 @@
 // What a skill request means for the conversation: a launch, words for the bot (the catch-all slot, or a built-in intent's word), or the session's end.
-import { messageEvent, type MessageEvent } from '../../engine/events.js';
+import { messageEvent, type MessageEvent } from '../../engine/index.js';
 import type { SkillIntent, SkillRequest } from './skill-request.js';
 
 /** The catch-all slot of the interaction model Parley ships (docs/channels/voice-interaction-model.json). */

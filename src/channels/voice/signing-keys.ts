@@ -1,7 +1,7 @@
 // Signing keys by certificate URL: the chain fetched (from the configured base), checked, and its key kept until the chain expires.
 import type { KeyObject } from 'node:crypto';
 import { request } from 'undici';
-import { readCapped } from '../../net/capped-body.js';
+import { readCapped } from '../../net/index.js';
 import type { Clock } from '../../time.js';
 import { ChainProblem, checkChain, parseChain } from './cert-chain.js';
 import type { TrustStore } from './trust-store.js';

@@ -1,10 +1,7 @@
 // The answer to one request: the run awaited, what the bot said (and anything left unsaid from before) turned into the response, then marked delivered.
-import type { OutboundMessage } from '../../engine/outbound.js';
-import type { ConversationState } from '../../engine/state.js';
-import type { Repositories } from '../../store/repositories/index.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
-import type { StatusReport } from '../types.js';
-import type { ChannelRecord } from '../types.js';
+import type { ConversationState, OutboundMessage } from '../../engine/index.js';
+import type { ProviderRecords, StoredMessage } from '../records.js';
+import type { ChannelRecord, StatusReport } from '../types.js';
 import {
   clipSpeech, MAX_SPEECH_CHARS, outputSpeech, simpleCard, skillResponse, speechLength, type OutputSpeech, type SkillResponse,
 } from './skill-response.js';
@@ -20,8 +17,8 @@ const SETTLE_GRACE_MS = 500;
 const POLL_MS = 10;
 
 export interface AnswerParts {
-  repos: Repositories;
-  awaitRun(eventId: number, conversationId: number, timeoutMs: number): Promise<{ messages: MessageRow[]; state: ConversationState } | null>;
+  records: Pick<ProviderRecords, 'messages'>;
+  awaitRun(eventId: number, conversationId: number, timeoutMs: number): Promise<{ messages: StoredMessage[]; state: ConversationState } | null>;
   holdingPhrase: string;
 }
 
@@ -47,8 +44,8 @@ export class SpokenAnswers {
   constructor(private readonly parts: AnswerParts) {}
 
   /** Messages the adapter accepted for speaking that no answer has spoken yet, oldest first. */
-  async unspoken(conversationId: number): Promise<MessageRow[]> {
-    const recent = await this.parts.repos.messages.recent(conversationId, UNSPOKEN_WINDOW);
+  async unspoken(conversationId: number): Promise<StoredMessage[]> {
+    const recent = await this.parts.records.messages.recent(conversationId, UNSPOKEN_WINDOW);
     return recent.filter((m) => m.direction === 'out' && m.kind === 'message' && m.status === 'sent' && m.providerMessageId?.startsWith('alx:'));
   }
 
@@ -62,7 +59,7 @@ export class SpokenAnswers {
     if (run === null) return this.holding();
     await this.settle(run.messages.filter((m) => m.kind === 'message' && m.status === 'queued'), req.deadline + SETTLE_GRACE_MS);
 
-    const said: { row: MessageRow; utterance: Utterance }[] = [];
+    const said: { row: StoredMessage; utterance: Utterance }[] = [];
     const pieces: Piece[] = [];
     let speech: OutputSpeech | null = null;
     // A repeated request (the platform's retry) says again what its first answer said.
@@ -105,11 +102,11 @@ export class SpokenAnswers {
   }
 
   /** Waits until the adapter has decided on each of the run's messages (sent for speaking, or failed). */
-  private async settle(rows: MessageRow[], until: number): Promise<void> {
+  private async settle(rows: StoredMessage[], until: number): Promise<void> {
     let waiting = rows.map((r) => r.id);
     while (waiting.length > 0 && Date.now() < until) {
       const still: number[] = [];
-      for (const id of waiting) if ((await this.parts.repos.messages.find(id))?.status === 'queued') still.push(id);
+      for (const id of waiting) if ((await this.parts.records.messages.find(id))?.status === 'queued') still.push(id);
       waiting = still;
       if (waiting.length > 0) await sleep(POLL_MS);
     }

@@ -1,5 +1,5 @@
 // One bot message as a voice assistant can say it: its words, the options read out ("You can say: A, B or C"), and what a card shows.
-import type { OutboundMessage, RenderedButton } from '../../engine/outbound.js';
+import type { OutboundMessage, RenderedButton } from '../../engine/index.js';
 import { speakContent } from './ssml.js';
 
 /** A stretch of speech: plain text (escaped when it goes into SSML) or SSML the bot wrote. */

@@ -1,6 +1,6 @@
 // What a launch runs on a conversation that has started before: the bot's welcome workflow, or its sys:start interaction by name.
-import type { ProgramCache } from '../../services/conversations/programs.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import type { ProgramSource } from '../ports.js';
+import type { ProviderRecords } from '../records.js';
 
 /**
  * A voice session starts afresh each time the skill is opened, as people expect of a voice app; the
@@ -8,8 +8,8 @@ import type { Repositories } from '../../store/repositories/index.js';
  * later launch runs the welcome as a script. null: the bot has nothing to run by name (then the
  * launch is a plain welcome event, which says nothing on a started conversation).
  */
-export async function welcomeTarget(repos: Repositories, programs: ProgramCache, botId: number): Promise<string | null> {
-  const bot = await repos.bots.find(botId);
+export async function welcomeTarget(records: Pick<ProviderRecords, 'bots'>, programs: ProgramSource, botId: number): Promise<string | null> {
+  const bot = await records.bots.find(botId);
   if (bot === undefined) return null;
   const program = await programs.get(botId, bot.currentRevision);
   if (program === null) return null;

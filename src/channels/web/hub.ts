@@ -1,5 +1,4 @@
 // The web-chat sockets of this process by conversation, and pushing each conversation's news to them in order.
-import type { Repositories } from '../../store/repositories/index.js';
 import type { ChatSignal, Fanout } from './fanout.js';
 
 export interface ChatSocket {
@@ -17,7 +16,7 @@ export class ChatHub {
   /** One chain of pushes per conversation, so messages loaded concurrently are still shown in signal order. */
   private readonly chains = new Map<number, Promise<void>>();
 
-  constructor(private readonly repos: Repositories, fanout: Fanout) {
+  constructor(fanout: Fanout) {
     fanout.subscribe((signal) => this.onSignal(signal));
   }
 

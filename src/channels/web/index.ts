@@ -1,9 +1,6 @@
 // Web chat, assembled: visitor ids, the fan-out between processes, this process's sockets, delivery, and per-socket sessions.
-import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import type { ConversationRuntime } from '../../services/conversations/runtime.js';
-import type { Store } from '../../store/db.js';
-import { repositories } from '../../store/repositories/index.js';
+import type { ChannelRuntime } from '../ports.js';
 import { WebChatAdapter } from './adapter.js';
 import { LocalFanout, PostgresFanout, type Fanout } from './fanout.js';
 import { ChatHub } from './hub.js';
@@ -14,14 +11,12 @@ export class WebChat {
   private readonly fanout: Fanout;
   private readonly hub: ChatHub;
   private readonly visitors: VisitorIds;
-  private readonly repos;
 
-  constructor(config: Config, store: Store, private readonly runtime: ConversationRuntime, serverSecret: Uint8Array) {
-    this.repos = repositories(store.db);
+  constructor(config: Config, private readonly runtime: ChannelRuntime, serverSecret: Uint8Array) {
     this.fanout = config.database.kind === 'postgres'
-      ? new PostgresFanout(config.database.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(store.db); })
+      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload))
       : new LocalFanout();
-    this.hub = new ChatHub(this.repos, this.fanout);
+    this.hub = new ChatHub(this.fanout);
     this.visitors = new VisitorIds(serverSecret);
     runtime.registerAdapter(new WebChatAdapter(this.fanout));
     // A committed run ends the "typing" the widget shows since the visitor's message, whatever it sent: its messages follow
@@ -37,14 +32,14 @@ export class WebChat {
 
   /** The channel, when it exists and is a web-chat channel. */
   async channel(channelId: number) {
-    const record = await this.runtime.channels.find(channelId);
+    const record = await this.runtime.records.channels.find(channelId);
     return record !== undefined && record.type === 'web' ? record : undefined;
   }
 
   async session(channelId: number, socket: { send(frame: string): void; close(code?: number, reason?: string): void }): Promise<ChatSession | null> {
     const channel = await this.channel(channelId);
     if (channel === undefined) return null;
-    return new ChatSession({ channel, repos: this.repos, ingest: this.runtime.ingest, hub: this.hub, fanout: this.fanout, visitors: this.visitors }, socket);
+    return new ChatSession({ channel, records: this.runtime.records, ingest: this.runtime.ingest, hub: this.hub, fanout: this.fanout, visitors: this.visitors }, socket);
   }
 
   async close(): Promise<void> {

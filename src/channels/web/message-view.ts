@@ -1,8 +1,6 @@
 // How the web-chat widget receives a message: stored rows turned into the protocol's message objects (docs/web-chat.md).
-import type { MessageEvent } from '../../engine/events.js';
-import type { OutboundMessage } from '../../engine/outbound.js';
-import type { ConversationState } from '../../engine/state.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
+import type { ConversationState, MessageEvent, OutboundMessage } from '../../engine/index.js';
+import type { StoredMessage } from '../records.js';
 
 export interface ChatMessage {
   id: number;
@@ -31,7 +29,7 @@ function clientIdOf(providerMessageId: string | null): string | null {
 }
 
 /** The widget's view of a stored message; null for what it does not show (e-mails, notes). */
-export function chatMessage(row: MessageRow): ChatMessage | null {
+export function chatMessage(row: StoredMessage): ChatMessage | null {
   if (row.kind !== 'message' || (row.direction !== 'in' && row.direction !== 'out')) return null;
   if (row.direction === 'in') {
     const event = JSON.parse(row.content) as MessageEvent;

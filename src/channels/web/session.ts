@@ -1,8 +1,7 @@
 // One widget's socket: the hello handshake (visitor id, history), then its messages, clicks and forms into the conversation's inbox.
-import type { MessageEvent } from '../../engine/events.js';
-import { messageEvent } from '../../engine/events.js';
-import type { Ingest } from '../../services/conversations/ingest.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import { type MessageEvent, messageEvent } from '../../engine/index.js';
+import type { IngestPort } from '../ports.js';
+import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { Fanout } from './fanout.js';
 import { readFrame, type ClientFrame } from './frames.js';
@@ -15,8 +14,8 @@ const HISTORY = 50;
 
 export interface SessionParts {
   channel: ChannelRecord;
-  repos: Repositories;
-  ingest: Ingest;
+  records: Pick<ProviderRecords, 'conversations' | 'identities' | 'messages'>;
+  ingest: Pick<IngestPort, 'receive'>;
   hub: ChatHub;
   fanout: Fanout;
   visitors: VisitorIds;
@@ -51,11 +50,11 @@ export class ChatSession {
   /** Every message up to `messageId` not sent yet, oldest first (see ChatSocket.syncTo). */
   private async syncTo(messageId: number): Promise<void> {
     if (this.conversationId === null) return;
-    const rows = await this.parts.repos.messages.recentUpTo(this.conversationId, messageId, HISTORY);
+    const rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
     const unsent = rows.map(chatMessage).filter((m) => m !== null && !this.sent.has(m.id));
     if (unsent.length === 0) return;
     // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
-    const openForms = openFormTokens((await this.parts.repos.conversations.find(this.conversationId))?.state);
+    const openForms = openFormTokens((await this.parts.records.conversations.find(this.conversationId))?.state);
     for (const message of unsent) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
   }
 
@@ -88,7 +87,7 @@ export class ChatSession {
   }
 
   private async hello(token: string | null): Promise<void> {
-    const { channel, visitors, repos } = this.parts;
+    const { channel, visitors, records } = this.parts;
     let visitor = token === null ? null : visitors.verify(channel.id, token);
     let visitorToken = token;
     if (visitor === null) {
@@ -97,9 +96,9 @@ export class ChatSession {
       visitorToken = issued.token;
     }
     this.visitor = visitor;
-    const humanId = await repos.identities.humanOf(channel.id, visitor);
-    const conversation = humanId === undefined ? undefined : await repos.conversations.findFor(channel.id, humanId);
-    const history = conversation === undefined ? [] : (await repos.messages.recent(conversation.id, HISTORY)).map(chatMessage).filter((m) => m !== null);
+    const humanId = await records.identities.humanOf(channel.id, visitor);
+    const conversation = humanId === undefined ? undefined : await records.conversations.findFor(channel.id, humanId);
+    const history = conversation === undefined ? [] : (await records.messages.recent(conversation.id, HISTORY)).map(chatMessage).filter((m) => m !== null);
     for (const m of history) this.remember(m.id);
     this.send({ type: 'welcome', visitor: visitorToken, history, openForms: openFormTokens(conversation?.state) });
     if (conversation !== undefined) {
@@ -123,9 +122,9 @@ export class ChatSession {
 
   /** Sends what this socket has not been sent since its newest message: a signal lost while the fan-out reconnected is made up here. */
   private async catchUp(conversationId: number): Promise<void> {
-    const missed = (await this.parts.repos.messages.history(conversationId, this.lastSent, HISTORY)).map(chatMessage).filter((m) => m !== null);
+    const missed = (await this.parts.records.messages.history(conversationId, this.lastSent, HISTORY)).map(chatMessage).filter((m) => m !== null);
     if (missed.length === 0) return;
-    const openForms = openFormTokens((await this.parts.repos.conversations.find(conversationId))?.state);
+    const openForms = openFormTokens((await this.parts.records.conversations.find(conversationId))?.state);
     for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
   }
 

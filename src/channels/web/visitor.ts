@@ -1,6 +1,6 @@
 // Signed visitor ids: one human per browser, and a browser cannot claim another's conversation by guessing its id.
 import crypto from 'node:crypto';
-import { equalBytes } from '../../security/constant-time.js';
+import { equalBytes } from '../../security/index.js';
 
 export class VisitorIds {
   private readonly key: Buffer;

@@ -2,8 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type BotModel } from '../../engine/definition/index.js';
-import { buildProgram, type BotProgram } from '../../engine/program.js';
+import {
+  type BotModel, type BotProgram, buildProgram, describeProblems, includedBotNames, loadIncludedBots,
+  validateDefinition,
+} from '../../engine/index.js';
 
 /** Something the author must fix before the bot can run: a file that cannot be read, or an invalid definition. */
 export class DefinitionError extends Error {

@@ -2,11 +2,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
-import { CHANNEL_TYPES } from '../../engine/definition/index.js';
-import type { ConversationEvent } from '../../engine/events.js';
-import { messageEvent } from '../../engine/events.js';
-import { MemoryConversation } from '../../engine/memory-host.js';
-import type { RenderedForm } from '../../engine/outbound.js';
+import { CHANNEL_TYPE_NAMES, isChannelTypeName } from '../../channel-types.js';
+import { type ConversationEvent, MemoryConversation, messageEvent, type RenderedForm } from '../../engine/index.js';
 import { createGuardedHttp } from '../../net/index.js';
 import { DefinitionError, loadProgram } from '../authoring/load-program.js';
 import { parseDuration } from '../authoring/duration.js';
@@ -14,7 +11,7 @@ import { fillForm } from './form-prompt.js';
 import { LineInput } from './line-input.js';
 import { renderTurn, type NumberedOption } from './render-text.js';
 
-const USAGE = `usage: parley chat --definition FILE [--channel ${CHANNEL_TYPES.join('|')}] [--include FILE …] [--now ISO]`;
+const USAGE = `usage: parley chat --definition FILE [--channel ${CHANNEL_TYPE_NAMES.join('|')}] [--include FILE …] [--now ISO]`;
 
 const HELP = `Type a message, or the number or title of a button or quick reply. Commands:
   /payload X          send a postback with payload X
@@ -175,7 +172,7 @@ function parse(argv: string[]): ChatOptions | string {
   }
   if (values.definition === undefined) return '--definition is required';
   const channel = values.channel ?? 'web';
-  if (!(CHANNEL_TYPES as readonly string[]).includes(channel)) return `--channel must be one of ${CHANNEL_TYPES.join(', ')}; got "${channel}"`;
+  if (!isChannelTypeName(channel)) return `--channel must be one of ${CHANNEL_TYPE_NAMES.join(', ')}; got "${channel}"`;
   const now = values.now === undefined ? undefined : new Date(values.now);
   if (now !== undefined && Number.isNaN(now.getTime())) return `--now must be an ISO date-time, e.g. 2025-03-05T10:00:00Z; got "${values.now}"`;
   return { definition: values.definition, channel, include: values.include ?? [], now };

@@ -1,6 +1,5 @@
 // Filling in a data-capture form in the terminal, one question per field, as the web-chat widget would send it back.
-import type { FormEvent } from '../../engine/events.js';
-import type { RenderedForm, RenderedFormField } from '../../engine/outbound.js';
+import type { FormEvent, RenderedForm, RenderedFormField } from '../../engine/index.js';
 
 /** Asks one question; null when input ended. */
 export type Ask = (question: string) => Promise<string | null>;

@@ -1,7 +1,7 @@
 // What the bot sends, written as terminal text for a channel: title, text, media, numbered buttons and quick replies, cards, forms.
-import type { ChannelCapabilities } from '../../engine/environment.js';
-import type { OutboundItem, OutboundMessage, RenderedButton, RenderedForm } from '../../engine/outbound.js';
-import type { Choice } from '../../engine/state.js';
+import type {
+  ChannelCapabilities, Choice, OutboundItem, OutboundMessage, RenderedButton, RenderedForm,
+} from '../../engine/index.js';
 
 /** A numbered element the person can pick by typing its number. */
 export interface NumberedOption {

@@ -1,11 +1,8 @@
 // Runs one conversation test against a bot program in memory: seeds, then each step in order until one fails.
-import type { RunIssue } from '../../engine/environment.js';
-import { messageEvent, type ConversationEvent } from '../../engine/events.js';
-import type { AttributeSeed } from '../../engine/language/memory-attributes.js';
-import { parseReference } from '../../engine/language/reference.js';
-import { MemoryConversation } from '../../engine/memory-host.js';
-import type { OutboundEmail, OutboundItem, OutboundMessage } from '../../engine/outbound.js';
-import type { BotProgram } from '../../engine/program.js';
+import {
+  type AttributeSeed, type BotProgram, type ConversationEvent, MemoryConversation, messageEvent, type OutboundEmail,
+  type OutboundItem, type OutboundMessage, parseReference, type RunIssue,
+} from '../../engine/index.js';
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';

@@ -1,7 +1,7 @@
 // Reading a tests file: YAML parsed with line numbers, checked against the schema, turned into typed tests and steps.
 import { IANAZone } from 'luxon';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { parseReference } from '../../engine/language/reference.js';
+import { parseReference } from '../../engine/index.js';
 import { parseDuration } from '../authoring/duration.js';
 import { check, pointer, type Problem } from './schema-problems.js';
 import {

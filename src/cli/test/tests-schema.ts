@@ -1,6 +1,6 @@
 // The schema of a conversation tests file (docs/authoring.md): the tests, their seeds, HTTP fixtures, and each kind of step.
 import { Type, type Static, type TSchema } from 'typebox';
-import { CHANNEL_TYPES } from '../../engine/definition/index.js';
+import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
 
 const Text = Type.String();
 const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { expected: 'a text, a number, true/false or null' });
@@ -32,7 +32,7 @@ export const Human = Type.Object({
 
 export const TestCase = Type.Object({
   name: Type.String({ minLength: 1 }),
-  channel: Type.Optional(Type.Enum([...CHANNEL_TYPES])),
+  channel: Type.Optional(Type.Enum([...CHANNEL_TYPE_NAMES])),
   human: Type.Optional(Human),
   attributes: Type.Optional(Type.Record(Type.String(), AttributeValue)),
   now: Type.Optional(Type.String({ minLength: 1 })),

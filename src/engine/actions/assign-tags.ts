@@ -1,7 +1,6 @@
 // assignTags: tags the human (tags are rendered, so `{plan}-customer` works); the host stores them with the run.
-import type { StepOutcome } from '../chain.js';
 import { renderTemplate } from '../language/render.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 export function assignTags(tags: readonly string[], { run }: StepContext): StepOutcome {
   for (const tag of tags) {

@@ -1,7 +1,6 @@
 // dataCapture: a form shown as a form where the channel has forms (web chat), asked field by field elsewhere; submit and dismiss run their targets.
 import type { DataCaptureFieldModel, DataCaptureModel } from '../definition/model.js';
 import { DATA_CAPTURE_FIELD_TYPES } from '../definition/limits.js';
-import type { Chain, StepOutcome } from '../chain.js';
 import type { FormEvent, MessageEvent } from '../events.js';
 import { checkField } from '../input/form-fields.js';
 import { isJsonObject, parseJson, type JsonObject } from '../language/json-value.js';
@@ -11,7 +10,7 @@ import { normalizeText } from '../nlu/normalize.js';
 import { emptyMessage, type RenderedForm } from '../outbound.js';
 import type { RunContext } from '../run-context.js';
 import type { Suspension } from '../state.js';
-import type { StepContext } from './index.js';
+import type { StepChain, StepContext, StepOutcome } from './step.js';
 
 type FormSuspension = Extract<Suspension, { kind: 'form' }>;
 
@@ -85,7 +84,7 @@ export function startDataCapture(model: DataCaptureModel, { run, chain, interact
   return chain.suspend({ kind: 'form', token, interaction, action: index, field: 0, values: {} });
 }
 
-function modelAt(chain: Chain, interaction: number, action: number): DataCaptureModel | null {
+function modelAt(chain: StepChain, interaction: number, action: number): DataCaptureModel | null {
   const step = chain.program.interactions[interaction]?.actions[action]?.step;
   return step?.kind === 'dataCapture' ? step.dataCapture : null;
 }
@@ -107,7 +106,7 @@ function say(run: RunContext, text: string): void {
  * Dismissed: executeOnDismiss replaces the rest of the chain (which expected the values), or the
  * chain ends. A message-mode form's targets run only when the bot is idle.
  */
-export function answerForm(event: FormEvent, chain: Chain): void {
+export function answerForm(event: FormEvent, chain: StepChain): void {
   const { run } = chain;
   const state = run.state;
   const blocking = state.suspended?.kind === 'form' && state.suspended.token === event.token ? state.suspended : null;
@@ -153,7 +152,7 @@ export function answerForm(event: FormEvent, chain: Chain): void {
  * wrong answer is explained and the field asked again in popup mode; in message mode (the form
  * need not be filled) the form is left, and false tells the runner to handle the message as any other.
  */
-export function answerFormByText(suspension: FormSuspension, event: MessageEvent, chain: Chain): boolean {
+export function answerFormByText(suspension: FormSuspension, event: MessageEvent, chain: StepChain): boolean {
   const { run } = chain;
   const model = modelAt(chain, suspension.interaction, suspension.action);
   if (model === null) {

@@ -1,7 +1,6 @@
 // startDialog / finishDialog: a dialog marks a stretch of the chain that sys:cancel, sys:startOver and sys:breakOut act on.
 import type { StartDialogModel } from '../definition/model.js';
-import type { StepOutcome } from '../chain.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 export function startDialog(dialog: StartDialogModel, { run }: StepContext): StepOutcome {
   run.state.dialogs.push({

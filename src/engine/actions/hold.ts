@@ -1,6 +1,5 @@
 // delay and pause: the chain holds for a while on a durable timer; messages that arrive meanwhile wait their turn.
-import type { StepOutcome } from '../chain.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 export function hold(milliseconds: number, executeOnTimeout: readonly string[], { run, chain }: StepContext): StepOutcome {
   if (milliseconds <= 0 && executeOnTimeout.length === 0) return 'next';

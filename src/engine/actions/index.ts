@@ -1,7 +1,5 @@
 // Runs one action's step: the dispatch from step kind to the file that implements it.
-import type { ActionModel, ActionStep } from '../definition/model.js';
-import type { Chain, StepOutcome } from '../chain.js';
-import type { RunContext } from '../run-context.js';
+import type { ActionStep } from '../definition/model.js';
 import { assignTags } from './assign-tags.js';
 import { startDataCapture } from './data-capture.js';
 import { finishDialog, startDialog } from './dialog.js';
@@ -10,15 +8,7 @@ import { send } from './send.js';
 import { subscribe } from './subscribe.js';
 import { updateSettings } from './update-settings.js';
 import { startWait } from './wait-for.js';
-
-/** Where a step runs: the chain, the run, and the action's place in the program. */
-export interface StepContext {
-  chain: Chain;
-  run: RunContext;
-  action: ActionModel;
-  interaction: number;
-  index: number;
-}
+import type { StepContext, StepOutcome } from './step.js';
 
 export async function runStep(step: ActionStep, ctx: StepContext): Promise<StepOutcome> {
   switch (step.kind) {

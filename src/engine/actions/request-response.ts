@@ -1,8 +1,7 @@
 // Turning an HTTP response into attribute writes, per the request's `response` and `responseHeaders` (shared by sync and async requests).
 import { getAt, parsePath } from '../language/json-path.js';
 import { jsonToText, parseJson } from '../language/json-value.js';
-import { parseReference } from '../language/reference.js';
-import type { StoredScope } from '../language/reference.js';
+import { parseReference, type StoredScope } from '../language/reference.js';
 import type { HttpResponse } from '../ports.js';
 
 export interface ResponseWrite {

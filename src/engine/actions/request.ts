@@ -1,12 +1,11 @@
 // The request part of a send: rendered, sent through the guarded HTTP port with retries, its response mapped to attributes.
 import type { RequestModel } from '../definition/model.js';
-import type { StepOutcome } from '../chain.js';
 import { renderJsonStrings, renderTemplate } from '../language/render.js';
 import type { JsonValue } from '../language/json-value.js';
 import { HttpFailure, type HttpPort, type HttpRequest, type HttpResponse } from '../ports.js';
 import type { RunContext } from '../run-context.js';
 import { responseFailure, responseWrites } from './request-response.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', text: 'text/plain; charset=utf-8' } as const;
 /** Retries of one request inside a run are spaced by this, doubled each time, so a flapping API gets a moment. */

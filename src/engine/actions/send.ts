@@ -1,6 +1,5 @@
 // send: the request first (its response may feed the message), then the message, note or RSS, custom JSON, then the e-mail.
 import type { SendModel } from '../definition/model.js';
-import type { StepOutcome } from '../chain.js';
 import { renderJsonStrings } from '../language/render.js';
 import { emptyMessage, type OutboundMessage } from '../outbound.js';
 import { renderEmail } from './email.js';
@@ -10,7 +9,7 @@ import { renderPopulated } from './populate.js';
 import { runRequest } from './request.js';
 import { fetchFeed } from './rss.js';
 import type { Choice, ConversationState } from '../state.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 /** Most postback choices kept across messages. */
 const MAX_POSTBACKS = 50;

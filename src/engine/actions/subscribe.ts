@@ -1,6 +1,5 @@
 // subscribe: true subscribes the human to this conversation's channel, false unsubscribes.
-import type { StepOutcome } from '../chain.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 export function subscribe(value: boolean, { run }: StepContext): StepOutcome {
   run.human.subscribed = value;

@@ -1,7 +1,6 @@
 // updateSettings: bot.enabled (false hands the conversation to people) and conversation.priority.
 import type { UpdateSettingsModel } from '../definition/model.js';
-import type { StepOutcome } from '../chain.js';
-import type { StepContext } from './index.js';
+import type { StepContext, StepOutcome } from './step.js';
 
 export function updateSettings(settings: UpdateSettingsModel, { run, chain }: StepContext): StepOutcome {
   if (settings.conversationPriority !== null) run.state.priority = settings.conversationPriority;

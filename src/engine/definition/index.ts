@@ -7,6 +7,6 @@ export { includedBotNames } from './lint/targets.js';
 export { loadIncludedBots } from './lint/include-loader.js';
 export type { IncludeResolver } from './lint/targets.js';
 export type { Problem } from './problem.js';
-export { LIMITS, CHANNEL_TYPES, SYSTEM_INTENTS } from './limits.js';
+export { LIMITS, SYSTEM_INTENTS } from './limits.js';
 export { DEFINITION_SCHEMAS } from './schema/compile.js';
 export type * from './model.js';

@@ -13,8 +13,6 @@ export const LIMITS = {
   buttonPayload: 1000,
 } as const;
 
-export const CHANNEL_TYPES = ['dsc', 'dlc', 'fb', 'twr', 'alx', 'web', 'rcs', 'tlg', 'sky', 'slk'] as const;
-
 export const MEDIA_TYPES = ['image', 'video', 'audio', 'file'] as const;
 export const BUTTON_TYPES = ['weburl', 'postback', 'call', 'text', 'location', 'viewLocation', 'calendar', 'datetime'] as const;
 export const QUICK_REPLY_TYPES = ['text', 'postback', 'location', 'viewLocation', 'calendar', 'weburl', 'call', 'datetime'] as const;

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../../errors.js';
-import type { TokenService } from '../../services/tokens.js';
+import type { TokenService } from '../../services/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest { accountId: number }

@@ -65,6 +65,7 @@ export function classify(err: FastifyError | AppError | Error): { status: number
 export default fp<ErrorsOptions>(async (app: FastifyInstance, opts) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, description, extra } = classify(err);
+    // The `err` serializer appends the cause's message and stack (an undici or socket error under a 502/504).
     if (status >= 500) request.log.error({ err }, 'unhandled error');
     reply.code(status).type('application/json').send(errorBody(status, description, homeRef(request, opts.publicUrl), opts.contactEmail, extra));
   });

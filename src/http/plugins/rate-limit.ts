@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import type { TokenService } from '../../services/tokens.js';
+import type { TokenService } from '../../services/index.js';
 import { bearerToken } from './auth.js';
 
 export default fp<RateLimitConfig & { tokens: TokenService }>(async (app: FastifyInstance, opts) => {

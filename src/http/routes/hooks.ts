@@ -1,6 +1,6 @@
 // Provider webhooks at /hooks/{channelType}/{channelId}: raw bodies handed to each provider's own verification and parsing.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { HookReply, HookRequest, ProviderHooks } from '../../channels/hooks.js';
+import type { HookReply, HookRequest, ProviderHooks } from '../../channels/index.js';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';

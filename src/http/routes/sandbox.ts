@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/shared/frame-queue.js';
+import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/index.js';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { bearerToken } from '../plugins/auth.js';

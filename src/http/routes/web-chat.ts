@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/shared/frame-queue.js';
+import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/index.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { IdParam } from '../schemas/common.js';

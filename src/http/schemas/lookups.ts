@@ -1,7 +1,6 @@
 // TypeBox schemas of the capability lookups (spec endpoints 10–12).
 import { Type } from 'typebox';
-import { LINE_TYPES, type LineType } from '../../lookup/line-types.js';
-import { VALIDATION_ERRORS, type ValidationError } from '../../lookup/phone-number.js';
+import { LINE_TYPES, type LineType, VALIDATION_ERRORS, type ValidationError } from '../../lookup/index.js';
 import { IdParam, Nullable } from './common.js';
 
 export const PhoneCapabilityObject = Type.Object({

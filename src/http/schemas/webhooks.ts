@@ -1,6 +1,6 @@
 // TypeBox schemas of the webhooks API: subscriptions, their one-time secret, and the delivery log.
 import { Type } from 'typebox';
-import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from '../../services/webhooks/event-types.js';
+import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from '../../services/index.js';
 import { Nullable } from './common.js';
 
 const EventTypeName = Type.Unsafe<EventType>({

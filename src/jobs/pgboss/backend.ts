@@ -1,7 +1,7 @@
 // The scale-out engine: pg-boss 10 stores, leases (FOR UPDATE SKIP LOCKED) and expires jobs in its own schema; Parley drives the loop.
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../store/schema.js';
+import type { Database } from '../../store/index.js';
 import type { JobBackend, TakenJob } from '../backend.js';
 import { LOST_LEASE_RERUNS, maxRuns, type JobPolicy } from '../policy.js';
 import type { JobErrorReporter } from '../reporter.js';

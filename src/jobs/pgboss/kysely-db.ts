@@ -1,7 +1,7 @@
 // pg-boss's `db` option over Kysely: its SQL then runs on the store's pool, or inside a caller's open transaction.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../store/schema.js';
+import type { Database } from '../../store/index.js';
 
 export function kyselyBossDb(db: Kysely<Database>): PgBoss.Db {
   return {

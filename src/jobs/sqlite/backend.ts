@@ -1,6 +1,6 @@
 // The embedded engine: jobs live in the `jobs` table of the app's own SQLite file, leased by one atomic UPDATE … RETURNING.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobsTable } from '../../store/schema.js';
+import type { Database, JobsTable } from '../../store/index.js';
 import type { JobBackend, TakenJob } from '../backend.js';
 import { decodeData } from '../payload.js';
 import { LOST_LEASE_RERUNS, maxRuns, type JobPolicy } from '../policy.js';

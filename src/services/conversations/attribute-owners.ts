@@ -1,5 +1,5 @@
 // Where each stored scope's attributes live for one conversation: human per conversation, bot per bot, user per account, shared per link group.
-import type { AttributeOwner, StoredScopeName } from '../../store/repositories/attributes.js';
+import type { AttributeOwner, StoredScopeName } from '../../store/index.js';
 
 export interface OwnerIds {
   conversationId: number;

@@ -1,11 +1,9 @@
 // Committing a run: state, attribute writes, human changes, outbound items, the event done and its timers, in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RunResult } from '../../engine/environment.js';
-import type { JobQueue } from '../../jobs/types.js';
-import type { Database } from '../../store/schema.js';
-import { repositories } from '../../store/repositories/index.js';
-import type { MessageStatus } from '../../store/repositories/messages.js';
+import type { RunResult } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { type Database, type MessageStatus, repositories } from '../../store/index.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';

@@ -1,9 +1,7 @@
 // Conversations as the API shows them: listing, one conversation with its state, its history and attributes, and handing it back to the bot.
 import { ConflictError, ownedBy } from '../../errors.js';
-import { parseState, type ConversationState } from '../../engine/state.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import type { Repositories } from '../../store/repositories/index.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
+import { parseState, type ConversationState } from '../../engine/index.js';
+import type { ConversationRow, MessageRow, Repositories } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
 

@@ -1,7 +1,6 @@
 // Per-channel delivery rate limits, shared by every process: each delivery reserves the channel's next free slot in the store.
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../store/migrations/dialect.js';
-import type { Database } from '../../store/schema.js';
+import type { Database, Dialect } from '../../store/index.js';
 
 export class DeliveryRate {
   constructor(

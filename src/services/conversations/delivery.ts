@@ -1,25 +1,20 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { ChannelAdapter, ChannelRecord, DeliveryOutcome } from '../../channels/types.js';
+import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
-import type { OutboundEmail, OutboundItem, OutboundMessage, OutboundNote } from '../../engine/outbound.js';
-import { emptyMessage } from '../../engine/outbound.js';
-import type { JobQueue } from '../../jobs/types.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
-import type { Database } from '../../store/schema.js';
+import {
+  emptyMessage, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
+} from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import {
+  type ChannelRow, type ConversationRow, type Database, type MessageRow, repositories, type Repositories,
+} from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
 import { QUEUES, type WakeJob } from './queues.js';
 import type { RuntimeEvents } from './runtime-events.js';
-
-export interface Mailer {
-  send(email: OutboundEmail): Promise<DeliveryOutcome>;
-}
 
 /** Queued items read at a time. */
 const DELIVERY_PAGE = 50;

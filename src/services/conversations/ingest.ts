@@ -1,30 +1,13 @@
 // Storing what arrives: the human found or created from the channel's address, the conversation, the event in its inbox.
 import type { Kysely } from 'kysely';
-import type { InboundEnvelope } from '../../channels/types.js';
-import type { ConversationEvent } from '../../engine/events.js';
-import { initialState } from '../../engine/state.js';
-import type { Database } from '../../store/schema.js';
-import { repositories } from '../../store/repositories/index.js';
+import { isPhoneType } from '../../channel-types.js';
+import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
+import { type ConversationEvent, initialState } from '../../engine/index.js';
+import { type Database, repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
 
-/** Channel types whose address is the human's phone number: the same phone is the same human across them. */
-export const PHONE_CHANNELS = new Set(['dlc', 'dsc', 'rcs']);
-
-export interface Ingested {
-  conversationId: number;
-  humanId: number;
-  /** null when the provider sent the same message again (deduplicated). */
-  eventId: number | null;
-  /** The history row of an inbound message; null for other events and duplicates. */
-  messageId: number | null;
-  conversationCreated: boolean;
-}
-
-/** Another envelope (another channel) for an inbound event, or null to leave it where it arrived. */
-export type InboundRouter = (envelope: InboundEnvelope) => Promise<InboundEnvelope | null>;
-
-export class Ingest {
+export class Ingest implements IngestPort {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -100,7 +83,7 @@ export class Ingest {
     const { channel, address } = envelope;
     const known = await repos.identities.humanOf(channel.id, address);
     if (known !== undefined) return known;
-    const phone = PHONE_CHANNELS.has(channel.type) ? address : envelope.profile?.phone ?? null;
+    const phone = isPhoneType(channel.type) ? address : envelope.profile?.phone ?? null;
     const byPhone = phone === null ? undefined : await repos.humanRecords.idByPhone(channel.accountId, phone);
     const humanId = byPhone ?? await repos.humanRecords.create(channel.accountId, { ...envelope.profile, phone }, now);
     // A human who writes in is subscribed to the channel, unless they unsubscribed before.

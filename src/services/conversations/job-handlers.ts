@@ -1,8 +1,6 @@
 // The runtime's durable jobs: timers become inbox events, asynchronous requests run and hand back their result, wake-ups kick.
-import { sendWithRetries } from '../../engine/actions/request.js';
-import { responseWrites } from '../../engine/actions/request-response.js';
-import type { HttpPort } from '../../engine/ports.js';
-import type { JobQueue } from '../../jobs/types.js';
+import { type HttpPort, responseWrites, sendWithRetries } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
 import type { Ingest } from './ingest.js';
 import { QUEUES, type RequestJob, type TimerJob, type WakeJob } from './queues.js';
 

@@ -1,6 +1,6 @@
 // This process's heartbeat among the serving processes, and the reaping of those that stopped: their claims go at once.
 import os from 'node:os';
-import type { ProcessRepository } from '../../store/repositories/processes.js';
+import type { ProcessRepository } from '../../store/index.js';
 
 export interface LivenessLog {
   warn(obj: object, msg: string): void;

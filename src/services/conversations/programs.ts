@@ -1,10 +1,10 @@
 // Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained off the event loop.
 import { LRUCache } from 'lru-cache';
-import { validateDefinition, type BotModel } from '../../engine/definition/index.js';
-import { trainRecognizer, type NluDefinition, type TunableRecognizer } from '../../engine/nlu/index.js';
-import { buildProgram, programNluDefinition, type BotProgram } from '../../engine/program.js';
-import type { BotRow } from '../../store/repositories/bots.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import {
+  type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, trainRecognizer,
+  type TunableRecognizer, validateDefinition,
+} from '../../engine/index.js';
+import type { BotRow, Repositories } from '../../store/index.js';
 import type { StoredModels } from './trained-models.js';
 import type { Trained, TrainingWorkerPool } from './training-worker-pool.js';
 

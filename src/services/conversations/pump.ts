@@ -1,18 +1,12 @@
 // Runs a conversation's pending events one at a time, in order, under its lease (one process at a time), then delivers its outbox.
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import type { ConversationEvent } from '../../engine/events.js';
-import type { HttpPort } from '../../engine/ports.js';
-import { handleEvent } from '../../engine/runner.js';
-import { isBusy, parseState, type ConversationState } from '../../engine/state.js';
-import type { JobQueue } from '../../jobs/types.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
-import type { InboxEvent } from '../../store/repositories/inbox.js';
-import type { BotRow } from '../../store/repositories/bots.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import type { Database } from '../../store/schema.js';
+import { type ConversationEvent, handleEvent, type HttpPort, isBusy, parseState, type ConversationState } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import {
+  type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, repositories, type Repositories,
+} from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError } from './commit.js';
 import type { OutboxDelivery } from './delivery.js';
@@ -73,7 +67,7 @@ export class ConversationPump {
     private readonly http: HttpPort,
     private readonly events: RuntimeEvents,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     liveness: Pick<Liveness, 'owner' | 'mayAct'>,
   ) {
     this.repos = repositories(db);

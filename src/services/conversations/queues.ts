@@ -1,5 +1,5 @@
 // The durable job queues the conversation runtime uses, and what their jobs carry.
-import type { AsyncRequest } from '../../engine/environment.js';
+import type { AsyncRequest } from '../../engine/index.js';
 
 export const QUEUES = {
   /** A wait's timeout, a delay or a pause: becomes a timer event in the conversation's inbox. */

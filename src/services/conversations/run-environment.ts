@@ -1,13 +1,9 @@
 // Everything a run needs from the store, read once per event: the human, their attributes in every scope, the channel's facts.
 import type { Config } from '../../config.js';
-import { channelCapabilities } from '../../engine/channel-capabilities.js';
-import type { HumanSnapshot, RunEnvironment } from '../../engine/environment.js';
-import type { HttpPort } from '../../engine/ports.js';
-import type { BotProgram } from '../../engine/program.js';
-import type { ChannelRow } from '../../store/repositories/channels.js';
-import type { ConversationRow } from '../../store/repositories/conversations.js';
-import type { HumanRecord } from '../../store/repositories/human-records.js';
-import type { Repositories } from '../../store/repositories/index.js';
+import {
+  type BotProgram, channelCapabilities, type HttpPort, type HumanSnapshot, type RunEnvironment,
+} from '../../engine/index.js';
+import type { ChannelRow, ConversationRow, HumanRecord, Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { ownerOf, STORED_SCOPES, type OwnerIds } from './attribute-owners.js';
 

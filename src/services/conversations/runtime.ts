@@ -1,38 +1,32 @@
 // The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
-import type { FastifyBaseLogger } from 'fastify';
-import type { ChannelAdapter, ChannelRecord, StatusReport } from '../../channels/types.js';
+import { sql } from 'kysely';
+import {
+  type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type Logger, LoggerRef, type Mailer,
+  type ProviderRecords, type StatusReport,
+} from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import type { HttpPort } from '../../engine/ports.js';
-import { parseState, type ConversationState } from '../../engine/state.js';
-import type { MessageRow } from '../../store/repositories/messages.js';
-import type { JobHandler, JobQueue, WorkOptions } from '../../jobs/types.js';
-import type { SecretBox } from '../../security/secret-box.js';
-import type { Store } from '../../store/db.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
+import { type ConversationState, type HttpPort, parseState } from '../../engine/index.js';
+import {
+  type MessageRow, NluModelRepository, ProcessRepository, repositories, type Repositories, type Store,
+} from '../../store/index.js';
+import type { JobHandler, JobQueue, WorkOptions } from '../../jobs/index.js';
+import type { SecretBox } from '../../security/index.js';
 import type { Clock } from '../../time.js';
 import { ChannelRecords } from './channel-records.js';
-import { OutboxDelivery, type Mailer } from './delivery.js';
+import { OutboxDelivery } from './delivery.js';
 import { DeliveryRate } from './delivery-rate.js';
 import { Ingest } from './ingest.js';
 import { registerJobHandlers } from './job-handlers.js';
 import { ProgramCache } from './programs.js';
 import { TrainingWorkerPool } from './training-worker-pool.js';
 import { StoredModels } from './trained-models.js';
-import { NluModelRepository } from '../../store/repositories/nlu-models.js';
 import { ConversationPump } from './pump.js';
 import { Liveness } from './liveness.js';
-import { ProcessRepository } from '../../store/repositories/processes.js';
 import { randomUUID } from 'node:crypto';
 import { RuntimeEvents } from './runtime-events.js';
 import { Sweeper } from './sweeper.js';
 import { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
-
-/** Until the server hands over its logger, the runtime writes nothing. */
-const SILENT: FastifyBaseLogger = {
-  level: 'silent', fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {}, silent: () => {},
-  child: () => SILENT,
-} as unknown as FastifyBaseLogger;
 
 export interface RuntimeParts {
   config: Config;
@@ -46,7 +40,7 @@ export interface RuntimeParts {
   records: CachedRecords;
 }
 
-export class ConversationRuntime {
+export class ConversationRuntime implements ChannelRuntime {
   readonly events = new RuntimeEvents();
   readonly programs: ProgramCache;
   readonly ingest: Ingest;
@@ -57,15 +51,18 @@ export class ConversationRuntime {
   private readonly adapters = new Map<string, ChannelAdapter>();
   /** Adapters that take some channels over whatever their type (the sandbox's), asked in order before the adapter of the type. */
   private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
-  /** The store, for wiring providers (src/channels/providers.ts) to what they read and write. */
+  /** The store, for the services that share the runtime's. */
   readonly repos: Repositories;
+  /** What providers read (src/channels/records.ts): the store's repositories, channels opened. */
+  readonly records: ProviderRecords;
   /** Per-channel delivery slots (DELIVERY_RATES), for a provider that delivers on another channel than the message's (RCS's SMS fallback). */
   readonly deliveryRate: DeliveryRate;
   private readonly pump: ConversationPump;
   /** This process's heartbeat; the claims of processes that stop beating are freed at once. */
   private readonly liveness: Liveness;
   private readonly sweeper: Sweeper;
-  private readonly logger: { current: FastifyBaseLogger } = { current: SILENT };
+  /** Until the server hands over its logger, the runtime writes nothing. */
+  private readonly logger = new LoggerRef();
   private started = false;
   private readonly workers: (() => Promise<void>)[] = [];
 
@@ -75,8 +72,12 @@ export class ConversationRuntime {
     this.repos = repos;
     this.jobs = parts.jobs;
     this.webhookEvents = new EventRecorder(parts.jobs, (accountId, db) => parts.records.webhookTargets(accountId, db));
-    this.channels = new ChannelRecords(parts.records, parts.secrets);
-    const log = new Proxy({} as FastifyBaseLogger, { get: (_, key) => Reflect.get(this.logger.current, key) });
+    this.channels = new ChannelRecords(parts.records, repos, parts.secrets);
+    this.records = {
+      channels: this.channels, conversations: repos.conversations, humans: repos.humanRecords, identities: repos.identities,
+      inbox: repos.inbox, messages: repos.messages, bots: repos.bots,
+    };
+    const { log } = this.logger;
     const training = new TrainingWorkerPool({
       size: config.conversations.trainingWorkers,
       onFallback: (err) => log.warn({ err }, 'recognizer training workers cannot start here; bots are trained on the event loop'),
@@ -98,8 +99,8 @@ export class ConversationRuntime {
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
   }
 
-  useLogger(log: FastifyBaseLogger): void {
-    this.logger.current = log;
+  useLogger(log: Logger): void {
+    this.logger.use(log);
   }
 
   registerAdapter(adapter: ChannelAdapter): void {
@@ -126,6 +127,16 @@ export class ConversationRuntime {
   /** The adapter of a channel type, for a provider that hands a message on (RCS falling back to SMS). */
   adapter(type: string): ChannelAdapter | undefined {
     return this.adapters.get(type);
+  }
+
+  /** Waits for a channel's delivery slot (DELIVERY_RATES), for a provider that delivers on another channel than the message's. */
+  paceDelivery(channel: { id: number; type: string }): Promise<void> {
+    return this.deliveryRate.take(channel);
+  }
+
+  /** A PostgreSQL notification to every process (web chat and sandbox fan-out); only called on PostgreSQL. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await sql`SELECT pg_notify(${channel}, ${payload})`.execute(this.parts.store.db);
   }
 
   /** A provider's report on a message: its status moves forward (never back), and listeners hear of it. */

@@ -1,5 +1,5 @@
 // The safety net: now and then, find conversations with work left behind (a crash, a wake-up lost) and run them.
-import type { Repositories } from '../../store/repositories/index.js';
+import type { Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 
 /** Conversations looked at per sweep; the next sweep takes the rest. */

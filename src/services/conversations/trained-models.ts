@@ -1,9 +1,10 @@
 // Trained recognizers kept in the store per (bot, revision), keyed by a hash of what they were trained on, so a restart or another process restores instead of training.
 import { createHash } from 'node:crypto';
-import { RECOGNIZER_FORMAT, RecognizerDataError, restoreRecognizer, serializeRecognizer, type NluDefinition, type Recognizer, type TunableRecognizer } from '../../engine/nlu/index.js';
-import { decodeRecognizer, encodeRecognizer } from '../../engine/nlu/serialize-bytes.js';
-import { TRAINING_SETTINGS } from '../../engine/nlu/serialize.js';
-import type { NluModelRepository } from '../../store/repositories/nlu-models.js';
+import {
+  decodeRecognizer, encodeRecognizer, type NluDefinition, type Recognizer, RECOGNIZER_FORMAT, RecognizerDataError,
+  restoreRecognizer, serializeRecognizer, TRAINING_SETTINGS, type TunableRecognizer,
+} from '../../engine/index.js';
+import type { NluModelRepository } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { plainNluDefinition } from './training-worker-pool.js';
 

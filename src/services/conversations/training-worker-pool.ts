@@ -1,6 +1,8 @@
 // Trains recognizers on worker threads, so that a big bot's training (seconds of CPU) never stalls the server's event loop.
 import { Worker } from 'node:worker_threads';
-import { restoreRecognizer, trainRecognizer, type NluDefinition, type RecognizerOptions, type TunableRecognizer } from '../../engine/nlu/index.js';
+import {
+  restoreRecognizer, trainRecognizer, type NluDefinition, type RecognizerOptions, type TunableRecognizer,
+} from '../../engine/index.js';
 import type { TrainingWorkerMessage, TrainRequest } from './training-worker.js';
 
 const ENTRY = new URL('./training-worker-entry.mjs', import.meta.url);

@@ -1,7 +1,9 @@
 // The body of a recognizer-training worker thread: trains on a definition's NLU view and sends the model back as transferred typed arrays.
 import { parentPort } from 'node:worker_threads';
-import { recognizerTransferList, serializeRecognizer, trainRecognizer, type NluDefinition, type RecognizerOptions, type SerializedRecognizer } from '../../engine/nlu/index.js';
-import { encodeRecognizer } from '../../engine/nlu/serialize-bytes.js';
+import {
+  encodeRecognizer, type NluDefinition, type RecognizerOptions, recognizerTransferList, type SerializedRecognizer,
+  serializeRecognizer, trainRecognizer,
+} from '../../engine/index.js';
 
 /** Main thread → worker: train on this definition. */
 export interface TrainRequest {

@@ -1,17 +1,12 @@
 // Proactive sends (POST /v1/messages): checked, counted, stored as a batch, then expanded a page at a time into conversations' inboxes.
 import type { Kysely } from 'kysely';
 import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
-import type { ProactiveEvent } from '../../engine/events.js';
-import type { JobQueue } from '../../jobs/types.js';
-import type { Repositories } from '../../store/repositories/index.js';
-import { repositories } from '../../store/repositories/index.js';
-import type { TargetFilter } from '../../store/repositories/batches.js';
-import type { Database } from '../../store/schema.js';
+import { initialState, type ProactiveEvent } from '../../engine/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { type Database, type Repositories, repositories, type TargetFilter } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
-import { PHONE_CHANNELS } from '../conversations/ingest.js';
+import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
-import { initialState } from '../../engine/state.js';
-
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
 
@@ -138,7 +133,7 @@ export class BroadcastService {
         const repos = repositories(tx);
         const reachable: { humanId: number; address: string; linked: boolean }[] = [];
         for (const human of humans) {
-          const address = human.address ?? (PHONE_CHANNELS.has(channel.channelType) ? human.phone : null);
+          const address = human.address ?? (isPhoneType(channel.channelType) ? human.phone : null);
           if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
         }
         const to = humans[humans.length - 1]?.id ?? from;

@@ -1,13 +1,13 @@
 // Sends webhook deliveries from the durable queue: signs, POSTs through the SSRF-guarded client, records the outcome, schedules the next try.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../channels/index.js';
 import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config.js';
-import { HttpFailure, type HttpPort } from '../../engine/ports.js';
-import type { Job, JobQueue } from '../../jobs/types.js';
-import type { SecretBox } from '../../security/secret-box.js';
-import { WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow } from '../../store/repositories/webhooks-deliveries.js';
-import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
-import type { Database } from '../../store/schema.js';
+import { HttpFailure, type HttpPort } from '../../engine/index.js';
+import type { Job, JobQueue } from '../../jobs/index.js';
+import type { SecretBox } from '../../security/index.js';
+import {
+  type AttemptRecord, type Database, type DeliveryRow, WebhookDeliveryRepository, WebhookRepository, type WebhookRow,
+} from '../../store/index.js';
 import { systemClock, type Clock } from '../../time.js';
 import type { CachedRecords } from '../cached-records.js';
 import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
@@ -21,7 +21,7 @@ const OVERDUE_MS = 60 * 60_000;
 const OVERDUE_PER_RUN = 500;
 
 export class WebhookDispatcher {
-  private log: FastifyBaseLogger | null = null;
+  private log: Logger | null = null;
   private timer: NodeJS.Timeout | null = null;
   private registered = false;
 
@@ -39,7 +39,7 @@ export class WebhookDispatcher {
   ) {}
 
   /** Takes deliveries from the queue (the job queue may already run) and begins the periodic maintenance; logs to `log`. */
-  async start(log: FastifyBaseLogger): Promise<void> {
+  async start(log: Logger): Promise<void> {
     this.log = log;
     if (!this.registered) {
       this.registered = true;

@@ -1,7 +1,6 @@
 // Builds each event's `data` from the store, inside the transaction that made the change, so it shows the state as committed.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema.js';
-import { repositories, type Repositories } from '../../store/repositories/index.js';
+import { type Database, repositories, type Repositories } from '../../store/index.js';
 import { apiDate } from '../../time.js';
 import { presentMessage } from '../conversations/conversation-service.js';
 import type { ChannelRef, EventData, HumanRef, WebhookEvent } from './event-types.js';

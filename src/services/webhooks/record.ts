@@ -1,9 +1,7 @@
 // Recording events: inside the caller's transaction, one delivery row and one durable job per matching subscription.
 import type { Kysely } from 'kysely';
-import type { JobQueue } from '../../jobs/types.js';
-import { WebhookDeliveryRepository } from '../../store/repositories/webhooks-deliveries.js';
-import { WebhookRepository } from '../../store/repositories/webhooks.js';
-import type { Database } from '../../store/schema.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { type Database, WebhookDeliveryRepository, WebhookRepository } from '../../store/index.js';
 import type { WebhookTarget } from '../cached-records.js';
 import type { WebhookEvent } from './event-types.js';
 import { eventData } from './payloads.js';

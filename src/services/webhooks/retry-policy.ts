@@ -1,5 +1,5 @@
 // What an attempt's outcome means for the delivery and its endpoint (Standard Webhooks' status handling), and when to try again.
-import type { HttpFailureReason } from '../../engine/ports.js';
+import type { HttpFailureReason } from '../../engine/index.js';
 
 /** Longest wait between two attempts, and the most of a Retry-After honoured. */
 export const MAX_DELAY_MS = 86_400_000;

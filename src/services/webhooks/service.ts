@@ -1,14 +1,13 @@
 // Webhooks API use cases: subscriptions (URL checks, secrets shown once and sealed at rest, rotation) and the delivery log.
 import type { Kysely } from 'kysely';
 import { ownedBy, UnprocessableError } from '../../errors.js';
-import { HttpFailure } from '../../engine/ports.js';
-import { AllowList } from '../../net/allow-list.js';
-import { checkUrl } from '../../net/url-guard.js';
-import type { SecretBox } from '../../security/secret-box.js';
-import { WebhookDeliveryRepository, type DeliveryRow, type DeliveryStatus } from '../../store/repositories/webhooks-deliveries.js';
-import { WebhookRepository, type WebhookRow } from '../../store/repositories/webhooks.js';
+import { HttpFailure } from '../../engine/index.js';
+import { AllowList, checkUrl } from '../../net/index.js';
+import type { SecretBox } from '../../security/index.js';
+import {
+  type Database, type DeliveryRow, type DeliveryStatus, WebhookDeliveryRepository, WebhookRepository, type WebhookRow,
+} from '../../store/index.js';
 import type { CachedRecords } from '../cached-records.js';
-import type { Database } from '../../store/schema.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';

@@ -25,7 +25,7 @@ const compiledByAdapter = new WeakMap<object, Map<string, CompiledQuery<unknown>
 export function runCompiled<R, DB>(db: Kysely<DB>, key: string, build: (db: Kysely<DB>) => CompiledQuery<R>, parameters: readonly unknown[]): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
   let cache = compiledByAdapter.get(adapter);
-  if (cache === undefined) compiledByAdapter.set(adapter, (cache = new Map()));
+  if (cache === undefined) compiledByAdapter.set(adapter, (cache = new Map<string, CompiledQuery<unknown>>()));
   let query = cache.get(key) as CompiledQuery<R> | undefined;
   if (query === undefined) {
     query = build(db);

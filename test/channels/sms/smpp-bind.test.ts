@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Logger } from '../../../src/channels/ports.js';
 import { BindUnavailableError, SmppBind, type BindOptions } from '../../../src/channels/sms/smpp/bind.js';
 import { shortMessageFields } from '../../../src/channels/sms/smpp/pdu.js';
 import { parseSmsToken, type SmppTarget } from '../../../src/channels/sms/token.js';
 import { AllowList } from '../../../src/net/allow-list.js';
 import { FakeSmsc } from '../../fakes/smsc.js';
-import type { FastifyBaseLogger } from 'fastify';
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const options: BindOptions = {
   responseTimeoutMs: 300, enquireLinkMs: 60_000, window: 2, reconnectMinMs: 20, reconnectMaxMs: 100, allowList: new AllowList(['127.0.0.1']),
 };

@@ -1,16 +1,17 @@
 // The spec's attribute model and function table, line by line: every example and stated result, in one place.
 import { describe, expect, it } from 'vitest';
 import { computeAssignments } from '../../../src/engine/language/assign.js';
-import { DEFAULT_MULTIPLE_VALUES_SETTINGS, type AttributeAssignment } from '../../../src/engine/language/assignment-model.js';
+import {
+  DEFAULT_MULTIPLE_VALUES_SETTINGS, type AttributeAssignment,
+} from '../../../src/engine/language/assignment-model.js';
 import { conditionsHold } from '../../../src/engine/language/conditions.js';
 import { createLanguageContext } from '../../../src/engine/language/context.js';
 import { MemoryAttributes } from '../../../src/engine/language/memory-attributes.js';
-import { parseReference } from '../../../src/engine/language/reference.js';
+import { parseReference, type Scope } from '../../../src/engine/language/reference.js';
 import { renderTemplate } from '../../../src/engine/language/render.js';
 import {
   createSysReader, SYS_ATTRIBUTES, type HumanField, type HumanRecordPort, type WritableHumanField,
 } from '../../../src/engine/language/sys-attributes.js';
-import type { Scope } from '../../../src/engine/language/reference.js';
 import { fixture } from './context-fixture.js';
 
 const facts = { channelType: 'rcs', channelId: 1, humanTags: [], deviceType: null, devicePlatform: null };

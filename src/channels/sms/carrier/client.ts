@@ -1,5 +1,5 @@
 // Sending through the Twilio-style REST API: POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, basic auth.
-import { HttpFailure, type HttpPort, type HttpResponse } from '../../../engine/ports.js';
+import { HttpFailure, type HttpPort, type HttpResponse } from '../../../engine/index.js';
 import { retryOutcome } from '../../shared/retry.js';
 import type { DeliveryOutcome } from '../../types.js';
 import { retryAfterMs } from '../retry-after.js';

@@ -1,7 +1,7 @@
 // The carrier's webhooks at /hooks/{dlc|dsc}/{channelId}: the signature checked first, then an inbound SMS/MMS or a status callback.
-import type { InboundMedia } from '../../../engine/events.js';
+import type { InboundMedia } from '../../../engine/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../../errors.js';
-import type { Repositories } from '../../../store/repositories/index.js';
+import type { ProviderRecords } from '../../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../../hooks.js';
 import type { StatusReport } from '../../types.js';
 import { toE164 } from '../addresses.js';
@@ -44,7 +44,7 @@ function mediaOf(params: FormParams): InboundMedia[] {
 }
 
 export class CarrierHooks implements ProviderHooks {
-  constructor(readonly type: 'dlc' | 'dsc', private readonly repos: Repositories, private readonly carrierApiUrl: string) {}
+  constructor(readonly type: 'dlc' | 'dsc', private readonly records: Pick<ProviderRecords, 'humans' | 'identities'>, private readonly carrierApiUrl: string) {}
 
   async receive(req: HookRequest, ctx: HookContext): Promise<HookReply> {
     const parsed = parseSmsToken(ctx.channel.token, this.carrierApiUrl);
@@ -72,7 +72,7 @@ export class CarrierHooks implements ProviderHooks {
     if (sid === null || rawFrom === null) throw new UnprocessableError('An inbound message needs MessageSid and From.');
     const from = toE164(rawFrom, ctx.channel.countryCode) ?? rawFrom;
     const body = formValue(params, 'Body');
-    const envelope = await inboundEnvelope(this.repos, ctx.channel, {
+    const envelope = await inboundEnvelope(this.records, ctx.channel, {
       from, text: body === null || body === '' ? null : body, media: mediaOf(params), providerMessageId: sid,
     }, target.keywordReplies);
     await ctx.ingest(envelope);

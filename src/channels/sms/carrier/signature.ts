@@ -1,6 +1,6 @@
 // X-Twilio-Signature: base64 HMAC-SHA1, keyed with the auth token, over the full URL followed by every POST parameter's name and value sorted by name.
 import crypto from 'node:crypto';
-import { equalBytes } from '../../../security/constant-time.js';
+import { equalBytes } from '../../../security/index.js';
 
 export type FormParams = ReadonlyArray<readonly [string, string]>;
 

@@ -1,6 +1,6 @@
 // One channel's bind_transceiver, kept up: connect, bind, reconnect with backoff; deliveries wait a little for it, then retry later.
-import type { FastifyBaseLogger } from 'fastify';
-import type { AllowList } from '../../../net/allow-list.js';
+import type { Logger } from '../../ports.js';
+import type { AllowList } from '../../../net/index.js';
 import type { SmppTarget } from '../token.js';
 import { STATUS } from './constants.js';
 import { connectSmsc, SmscBlockedError } from './connect.js';
@@ -49,7 +49,7 @@ export class SmppBind {
     private readonly target: SmppTarget,
     private readonly options: BindOptions,
     private readonly deliver: (pdu: PduOf<'deliver_sm'>) => Promise<number>,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   get bound(): boolean {

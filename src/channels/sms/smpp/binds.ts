@@ -1,5 +1,5 @@
 // This process's SMPP binds, one per channel: made on first use or when the store lists the channel, replaced when its token changes.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../ports.js';
 import type { SmppTarget } from '../token.js';
 import { SmppBind, type BindOptions } from './bind.js';
 import type { PduOf } from './pdu.js';
@@ -16,7 +16,7 @@ export class SmppBinds {
   private readonly entries = new Map<number, Entry>();
   private closed = false;
 
-  constructor(private readonly options: BindOptions, private readonly inbound: InboundHandler, private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly options: BindOptions, private readonly inbound: InboundHandler, private readonly log: Logger) {}
 
   /** The channel's bind, made (and started) when there is none or the token changed. */
   forChannel(channelId: number, token: string, target: SmppTarget): SmppBind {

@@ -1,11 +1,8 @@
 // Opening the TCP (or TLS) connection to an SMSC under the same address rules as all outbound traffic: public, or allow-listed.
 import net, { type Socket } from 'node:net';
 import tls from 'node:tls';
-import { HttpFailure } from '../../../engine/ports.js';
-import { addressRefusal } from '../../../net/address-policy.js';
-import type { AllowList } from '../../../net/allow-list.js';
-import { guardedLookup } from '../../../net/guarded-lookup.js';
-import { isIpLiteral } from '../../../net/ip-ranges.js';
+import { HttpFailure } from '../../../engine/index.js';
+import { addressRefusal, type AllowList, guardedLookup, isIpLiteral } from '../../../net/index.js';
 
 /** The address may never be reached with the current configuration: retrying changes nothing. */
 export class SmscBlockedError extends Error {

@@ -1,7 +1,6 @@
 // What an SMSC delivers on a bind: delivery receipts become status reports, texts (reassembled when concatenated) become inbound messages.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ingested } from '../../../services/conversations/ingest.js';
-import type { Repositories } from '../../../store/repositories/index.js';
+import type { Ingested, Logger } from '../../ports.js';
+import type { ProviderRecords } from '../../records.js';
 import type { ChannelRecord, InboundEnvelope, StatusReport } from '../../types.js';
 import { fromSmppAddress } from '../addresses.js';
 import { splitUdh, UdhError, type ConcatInfo } from '../encoding/udh.js';
@@ -15,12 +14,12 @@ import { decodeShortMessage } from './text.js';
 
 export interface SmppInboundDeps {
   findChannel(id: number): Promise<ChannelRecord | undefined>;
-  repos: Repositories;
+  records: Pick<ProviderRecords, 'humans' | 'identities'>;
   ingest(envelope: InboundEnvelope): Promise<Ingested>;
   report(status: StatusReport): Promise<void>;
   carrierApiUrl: string;
   reassemblyTimeoutMs: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 interface Parsed {
@@ -85,7 +84,7 @@ export class SmppInbound {
   private async store(channel: ChannelRecord, from: string, text: string): Promise<number> {
     const parsed = parseSmsToken(channel.token, this.deps.carrierApiUrl);
     const replies = parsed.ok ? parsed.target.keywordReplies : true;
-    const envelope = await inboundEnvelope(this.deps.repos, channel, { from, text: text === '' ? null : text, media: [], providerMessageId: null }, replies);
+    const envelope = await inboundEnvelope(this.deps.records, channel, { from, text: text === '' ? null : text, media: [], providerMessageId: null }, replies);
     await this.deps.ingest(envelope);
     return STATUS.ESME_ROK;
   }

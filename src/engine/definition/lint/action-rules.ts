@@ -1,6 +1,7 @@
 // Rules on actions and their parts: one step per action, send contents, requests, waits and data capture.
 import { arrayAt, given, isObject, objectAt, stringAt, stringList, type RawObject } from '../json-read.js';
-import { CHANNEL_TYPES, LIMITS } from '../limits.js';
+import { CHANNEL_TYPE_NAMES, isChannelTypeName } from '../../../channel-types.js';
+import { LIMITS } from '../limits.js';
 import { pointerJoin, type ProblemList } from '../problem.js';
 import { checkAttributeReference, checkWritableAttribute } from './attribute-names.js';
 import type { LintVisitor } from './walk.js';
@@ -48,8 +49,8 @@ export function actionRules(problems: ProblemList): LintVisitor {
         problems.add(pointer, `An action does one of ${EXCLUSIVE_ACTION_FIELDS.join(', ')}; this one has ${quoted(steps)}.`);
       }
       const channel = stringAt(node, 'channel');
-      if (channel !== undefined && !(CHANNEL_TYPES as readonly string[]).includes(channel)) {
-        problems.add(pointerJoin(pointer, 'channel'), `"${channel}" is not a channel type; known types are ${CHANNEL_TYPES.join(', ')}.`);
+      if (channel !== undefined && !isChannelTypeName(channel)) {
+        problems.add(pointerJoin(pointer, 'channel'), `"${channel}" is not a channel type; known types are ${CHANNEL_TYPE_NAMES.join(', ')}.`);
       }
       if (Object.hasOwn(node, 'assignTags') && stringList(node.assignTags).some((tag) => tag.trim() === '')) {
         problems.add(pointerJoin(pointer, 'assignTags'), 'Tag names must not be blank.');

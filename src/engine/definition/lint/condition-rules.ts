@@ -2,7 +2,7 @@
 import { COMPARATOR_FIELDS } from '../../language/condition-model.js';
 import { userRegexError } from '../../language/user-regex.js';
 import { stringAt, stringListWithPointers } from '../json-read.js';
-import { CHANNEL_TYPES } from '../limits.js';
+import { CHANNEL_TYPE_NAMES, isChannelTypeName } from '../../../channel-types.js';
 import { pointerJoin, type ProblemList } from '../problem.js';
 import { checkAttributeReference } from './attribute-names.js';
 import type { LintVisitor } from './walk.js';
@@ -31,8 +31,8 @@ export function conditionRules(problems: ProblemList): LintVisitor {
         if (error !== null) problems.add(pointerJoin(pointer, 'matches'), `"${pattern}" is not a valid RE2 regular expression: ${error}.`);
       }
       for (const item of stringListWithPointers(node.channelTypes, pointerJoin(pointer, 'channelTypes'))) {
-        if (!(CHANNEL_TYPES as readonly string[]).includes(item.value.toLowerCase())) {
-          problems.add(item.pointer, `"${item.value}" is not a channel type; known types are ${CHANNEL_TYPES.join(', ')}.`);
+        if (!isChannelTypeName(item.value.toLowerCase())) {
+          problems.add(item.pointer, `"${item.value}" is not a channel type; known types are ${CHANNEL_TYPE_NAMES.join(', ')}.`);
         }
       }
       for (const item of stringListWithPointers(node.channelIds, pointerJoin(pointer, 'channelIds'))) {

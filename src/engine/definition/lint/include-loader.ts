@@ -1,6 +1,5 @@
 // Loading the bots a definition includes, transitively, through a loader the caller supplies (the engine does no I/O).
-import type { IncludeResolver } from './targets.js';
-import { includedBotNames } from './targets.js';
+import { includedBotNames, type IncludeResolver } from './targets.js';
 
 /** Upper bound on bots followed through includes, so a long include chain cannot make validation unbounded. */
 export const MAX_INCLUDED_BOTS = 100;

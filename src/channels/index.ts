@@ -1,0 +1,12 @@
+// The channels' front door: the adapter and webhook contracts, the ports services implement, and the assembled providers.
+export { SmtpMailer } from './email/smtp-mailer.js';
+export type { HookReply, HookRequest, ProviderHooks } from './hooks.js';
+export { LoggerRef } from './logger-ref.js';
+export type { ChannelRuntime, InboundRouter, IngestPort, Ingested, Logger, Mailer } from './ports.js';
+export { createProviders } from './providers.js';
+export type { ChannelDirectory, ProviderRecords } from './records.js';
+export type { ProviderRegistry } from './registry.js';
+export { Sandbox } from './sandbox/index.js';
+export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';
+export type { ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
+export { WebChat } from './web/index.js';

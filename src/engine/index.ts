@@ -1,0 +1,38 @@
+// The engine's front door: what other folders may use of the bot runtime (its ports, models, runner and tools).
+export { responseWrites } from './actions/request-response.js';
+export { sendWithRetries } from './actions/request.js';
+export { channelCapabilities } from './channel-capabilities.js';
+export {
+  describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type BotModel, type DefinitionFormat,
+} from './definition/index.js';
+export type { MediaType } from './definition/model.js';
+export { durationMs } from './definition/normalize/read.js';
+export type {
+  AsyncRequest, ChannelCapabilities, HumanSnapshot, RunEnvironment, RunIssue, RunResult,
+} from './environment.js';
+export {
+  messageEvent, type ConversationEvent, type FormEvent, type InboundMedia, type MessageEvent, type ProactiveEvent,
+  type WelcomeEvent,
+} from './events.js';
+export type { AttributeSeed } from './language/memory-attributes.js';
+export { parseReference } from './language/reference.js';
+export { MemoryConversation } from './memory-host.js';
+export { evaluate, parseCases } from './nlu/evaluate.js';
+export { nluDefinitionFrom } from './nlu/from-definition.js';
+export {
+  RECOGNIZER_FORMAT, RecognizerDataError, recognizerTransferList, restoreRecognizer, serializeRecognizer,
+  trainRecognizer, type NluDefinition, type Recognizer, type RecognizerOptions, type SerializedRecognizer,
+  type TunableRecognizer,
+} from './nlu/index.js';
+export { decodeRecognizer, encodeRecognizer } from './nlu/serialize-bytes.js';
+export { TRAINING_SETTINGS } from './nlu/serialize.js';
+export {
+  emptyMessage, type CardLayout, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
+  type RenderedButton, type RenderedCard, type RenderedForm, type RenderedFormField,
+} from './outbound.js';
+export {
+  HttpFailure, type HttpFailureReason, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse,
+} from './ports.js';
+export { buildProgram, programNluDefinition, type BotProgram } from './program.js';
+export { handleEvent } from './runner.js';
+export { initialState, isBusy, parseState, type Choice, type ConversationState } from './state.js';

@@ -1,0 +1,2 @@
+// The HTTP layer's front door: the Fastify app the server starts.
+export { buildApp, type AppOptions } from './app.js';

@@ -1,0 +1,25 @@
+// The store's front door: opening the database, the repositories, and the row types services read.
+export { openMigratedStore, type Store } from './db.js';
+export type { ChangeFeed } from './change-feed.js';
+export { CachedReads } from './cached-reads.js';
+export { ProcessRepository } from './repositories/processes.js';
+export type { BotRepository } from './repositories/bots.js';
+export type { ChannelRepository } from './repositories/channels.js';
+export type { TokenRepository, TokenRow } from './repositories/tokens.js';
+export type { Dialect } from './migrations/dialect.js';
+export type { AttributeOwner, StoredScopeName } from './repositories/attributes.js';
+export type { TargetFilter } from './repositories/batches.js';
+export type { BotRow } from './repositories/bots.js';
+export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
+export type { ConversationRow } from './repositories/conversations.js';
+export type { HumanRecord } from './repositories/human-records.js';
+export type { HumanFilter, HumanRow } from './repositories/humans.js';
+export type { InboxEvent } from './repositories/inbox.js';
+export { repositories, type Repositories } from './repositories/index.js';
+export type { MessageRow, MessageStatus } from './repositories/messages.js';
+export { NluModelRepository } from './repositories/nlu-models.js';
+export {
+  WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow, type DeliveryStatus,
+} from './repositories/webhooks-deliveries.js';
+export { WebhookRepository, type WebhookRow } from './repositories/webhooks.js';
+export type { Database, JobsTable } from './schema.js';
