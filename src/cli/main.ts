@@ -8,7 +8,9 @@ const USAGE = `usage:
   parley serve                                           start the server (same as npm start)
   parley account create --email E --password P           create an account
   parley token create --account E [--name N]             create an API token; prints only the token
-  parley nlu eval --definition FILE --cases FILE         train the recognizer on a definition and print its figures on cases
+  parley nlu eval --definition FILE --cases FILE [--details]
+                                                         train the recognizer on a definition and print its figures on
+                                                         cases (--details: then the 10 most confused intent pairs)
   parley chat --definition FILE [--channel T] [--include FILE …]
                                                          talk to a definition in the terminal (in memory, no server)
   parley test --definition FILE [--include FILE …] TESTS.yaml …

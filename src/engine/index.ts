@@ -17,7 +17,8 @@ export {
 export type { AttributeSeed } from './language/memory-attributes.js';
 export { parseReference } from './language/reference.js';
 export { MemoryConversation } from './memory-host.js';
-export { evaluate, parseCases } from './nlu/evaluate.js';
+export { confusedPairs, weakestIntents, type Outcome } from './nlu/confusion.js';
+export { evaluate, outcomesOf, parseCases, scoreRecognizer, type EvalCase, type EvalReport } from './nlu/evaluate.js';
 export { nluDefinitionFrom } from './nlu/from-definition.js';
 export {
   RECOGNIZER_FORMAT, RecognizerDataError, recognizerTransferList, restoreRecognizer, serializeRecognizer,

@@ -31,9 +31,10 @@ export interface BotProgram {
   dialogIntent(text: string): DialogIntent | null;
 }
 
-/** The recognizer's input, read from the normalized model rather than raw JSON. */
-export function nluDefinitionOf(interactions: readonly InteractionModel[]): NluDefinition {
+/** The recognizer's input, read from the normalized model rather than raw JSON; `language` is the bot's own. */
+export function nluDefinitionOf(interactions: readonly InteractionModel[], language: string | null = null): NluDefinition {
   return {
+    language,
     interactions: interactions.map((i) => ({ name: i.name, keywords: i.keywords, expressions: i.expressions })),
     intents: interactions.flatMap((interaction, index) => interaction.intents.map((intent) => ({
       name: intent.name, interaction: index, excludeContext: intent.excludeContext, expressions: intent.expressions,
@@ -90,7 +91,8 @@ function link(model: BotModel, included: ReadonlyMap<string, BotModel>): { inter
 
 /** What the recognizer of `buildProgram(model, included)` is trained on: to train it elsewhere (a worker thread) and pass it in. */
 export function programNluDefinition(model: BotModel, included: ReadonlyMap<string, BotModel> = new Map()): NluDefinition {
-  return nluDefinitionOf(link(model, included).interactions);
+  // Included bots' expressions are read in the including bot's language: one recognizer, one language.
+  return nluDefinitionOf(link(model, included).interactions, model.language);
 }
 
 /**
@@ -107,7 +109,7 @@ export function buildProgram(model: BotModel, included: ReadonlyMap<string, BotM
     name: model.name,
     format: model.format,
     interactions,
-    recognizer: recognizer ?? trainRecognizer(nluDefinitionOf(interactions), options),
+    recognizer: recognizer ?? trainRecognizer(nluDefinitionOf(interactions, model.language), options),
     keywords,
     keywordMatcher: new KeywordMatcher([...keywords.values()]),
     startInteraction: findIntent(interactions, 'sys:start'),

@@ -50,6 +50,20 @@ describe('parley nlu eval', () => {
     expect(report.classifyP99Us).toBeGreaterThanOrEqual(report.classifyP50Us!);
   });
 
+  it('with --details, prints the most confused pairs after the JSON line', async () => {
+    const { stdout } = await run('node', [BIN, 'nlu', 'eval', '--definition', definitionFile, '--cases', casesFile, '--details']);
+    const [json, ...rest] = stdout.split('\n');
+    expect(JSON.parse(json!)).toMatchObject({ inScopeAccuracy: 0.75, outOfScopeRecall: 0.5, cases: 6 });
+    const text = rest.join('\n');
+    // Two mistakes, one pair each; the wrong intent and the false intent for a no-intent case.
+    expect(text).toContain('The 2 most confused pairs');
+    expect(text).toContain('openingHours <-> trackOrder: 1 (0 + 1)');
+    expect(text).toContain('"when are you open": expected trackOrder, got openingHours');
+    expect(text).toContain('(no intent) <-> openingHours: 1 (1 + 0)');
+    expect(text).toContain('"what are your opening hours": expected (no intent), got openingHours');
+    expect(text).toMatch(/Intents with the lowest share of their cases right:\n {2}\(no intent\): 1\/2 \(50\.0%\)\n {2}trackOrder: 2\/3 \(66\.7%\)/);
+  });
+
   it('gives null for a fraction without cases to measure it', async () => {
     const { stdout } = await run('node', [BIN, 'nlu', 'eval', '--definition', definitionFile, '--cases', write('in-scope.json', cases.slice(0, 2))]);
     expect(JSON.parse(stdout)).toMatchObject({ inScopeAccuracy: 1, outOfScopeRecall: null, cases: 2 });

@@ -10,6 +10,8 @@ export interface BotModel {
   /** The format the definition was written in; the runtime does not need it, logs and the API may. */
   format: DefinitionFormat;
   name: string;
+  /** The language its expressions are written in (BCP 47, e.g. `fr`); recognition stems words by it. Null when not given. */
+  language: string | null;
   /** Interactions (bot format) and workflows (experience format) alike. */
   interactions: InteractionModel[];
   /** Experience format: the workflow run when the welcome message is shown. */

@@ -1,4 +1,6 @@
 // Generic out-of-scope sentences: they teach a definition with few or no `sys:text` samples what "none of my intents" looks like.
+import { BACKGROUND_SENTENCES, FUNCTION_WORDS as OTHER_FUNCTION_WORDS } from './background-languages.js';
+import { primaryLanguage } from './language.js';
 import { words } from './normalize.js';
 
 /**
@@ -66,9 +68,15 @@ const FUNCTION_WORDS = new Set(
 /**
  * The background sentences that share no content word with the definition's in-scope texts: a
  * weather bot must not learn "is it going to rain tomorrow" as out of scope, nor a joke bot "tell me a joke".
+ * A definition in French, Spanish, German or Japanese gets that language's sentences before the English
+ * ones (which still teach it that a message in English is none of its intents).
  */
-export function backgroundFor(inScopeTexts: Iterable<string>): string[] {
+export function backgroundFor(inScopeTexts: Iterable<string>, language: string | null = null): string[] {
+  const code = primaryLanguage(language);
+  const own = code === null ? undefined : BACKGROUND_SENTENCES[code];
+  const functionWords = new Set(FUNCTION_WORDS);
+  if (code !== null && OTHER_FUNCTION_WORDS[code] !== undefined) for (const w of words(OTHER_FUNCTION_WORDS[code])) functionWords.add(w);
   const vocabulary = new Set<string>();
-  for (const text of inScopeTexts) for (const word of words(text)) if (!FUNCTION_WORDS.has(word)) vocabulary.add(word);
-  return BACKGROUND_OUT_OF_SCOPE.filter((sentence) => words(sentence).every((word) => FUNCTION_WORDS.has(word) || !vocabulary.has(word)));
+  for (const text of inScopeTexts) for (const word of words(text)) if (!functionWords.has(word)) vocabulary.add(word);
+  return [...(own ?? []), ...BACKGROUND_OUT_OF_SCOPE].filter((sentence) => words(sentence).every((word) => functionWords.has(word) || !vocabulary.has(word)));
 }

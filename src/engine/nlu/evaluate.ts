@@ -1,4 +1,5 @@
 // Measures a recognizer on labelled cases: in-scope accuracy, out-of-scope recall, training and classification time.
+import type { Outcome } from './confusion.js';
 import { trainRecognizer, type RecognizerOptions } from './recognizer.js';
 import { canonicalIntentName } from './special-intents.js';
 import type { NluDefinition, Recognizer } from './types.js';
@@ -72,6 +73,18 @@ export function scoreRecognizer(recognizer: Recognizer, cases: readonly EvalCase
     classifyP50Us: round(percentile(times, 0.5), 1),
     classifyP99Us: round(percentile(times, 0.99), 1),
   };
+}
+
+/**
+ * What the recognizer answers for each case, for a confusion summary. An answer without an intent
+ * (an interaction's keyword or own expression) is named `[interaction name]`; no answer is null.
+ */
+export function outcomesOf(recognizer: Recognizer, cases: readonly EvalCase[]): Outcome[] {
+  return cases.map((c) => {
+    const result = recognizer.recognize(c.text, {});
+    const got = result === null ? null : (result.intent ?? `[${result.interactionName ?? `interaction ${result.interaction}`}]`);
+    return { text: c.text, expected: c.intent, got };
+  });
 }
 
 /** Trains on the definition, then scores the cases. */

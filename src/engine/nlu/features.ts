@@ -1,4 +1,5 @@
-// Sparse TF-IDF features of a message: hashed word unigrams and bigrams plus character n-grams inside word boundaries.
+// Sparse TF-IDF features of a message: hashed word unigrams and bigrams, stems where the language has a stemmer, and character n-grams inside words.
+import { stemmerFor } from './language.js';
 
 export interface FeatureOptions {
   /** 1 for unigrams only, 2 to add bigrams (with sentence-boundary markers). */
@@ -10,6 +11,8 @@ export interface FeatureOptions {
   /** Relative weight of the word block and the character block; each block is L2-normalized first. */
   wordWeight: number;
   charWeight: number;
+  /** The definition's language (BCP 47): where it has a stemmer, each word's stem is a feature too. */
+  language: string | null;
   /** Features seen in fewer training texts are dropped: they cannot generalize and they cost memory. */
   minDf: number;
   /**
@@ -25,6 +28,7 @@ export const DEFAULT_FEATURES: FeatureOptions = {
   charMax: 4,
   wordWeight: 1.5,
   charWeight: 1,
+  language: null,
   minDf: 2,
   unknownMass: true,
 };
@@ -39,6 +43,7 @@ export interface SparseVector {
 const WORD_SEED = 0x811c9dc5;
 const CHAR_SEED = 0x01000193;
 const BIGRAM_SALT = 0x9e3779b9;
+const STEM_SEED = 0x5bd1e995;
 function fnvString(seed: number, text: string): number {
   let h = seed;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -57,9 +62,14 @@ export function extractCounts(tokens: readonly string[], opts: FeatureOptions): 
   const char = new Map<number, number>();
   const add = (m: Map<number, number>, h: number) => m.set(h, (m.get(h) ?? 0) + 1);
   let prev = fnvString(WORD_SEED, '<s>');
+  const stem = stemmerFor(opts.language);
   for (const token of tokens) {
     const h = fnvString(WORD_SEED, token);
     add(word, h);
+    if (stem !== null) {
+      const s = stem(token);
+      if (s !== token) add(word, fnvString(STEM_SEED, s));
+    }
     if (opts.wordNgrams >= 2) add(word, mix(prev, h));
     prev = h;
     if (opts.charMax > 0) {

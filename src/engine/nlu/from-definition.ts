@@ -80,5 +80,6 @@ export function nluDefinitionFrom(raw: unknown): NluDefinition {
       if (read !== null) intents.push(read);
     }
   });
-  return { interactions, intents };
+  const language = str(root, 'language');
+  return { language, interactions, intents };
 }

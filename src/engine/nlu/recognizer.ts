@@ -238,7 +238,10 @@ class TrainedRecognizer implements TunableRecognizer {
 
 /** Trains a recognizer on a definition's intents, expressions and keywords; deterministic for a given definition and options. */
 export function trainRecognizer(def: NluDefinition, options: Partial<RecognizerOptions> = {}): TunableRecognizer {
-  const opts = { ...DEFAULT_RECOGNIZER, ...options };
+  const given = { ...DEFAULT_RECOGNIZER, ...options };
+  // The definition's language decides the stemmer; the feature options carry it into the stored model.
+  const classifier = { ...given.classifier, features: { language: def.language ?? null, ...given.classifier.features } };
+  const opts = { ...given, classifier };
   return new TrainedRecognizer(def, trainParts(buildTrainingSet(def, opts.variantLimit), opts), opts);
 }
 

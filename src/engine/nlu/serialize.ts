@@ -9,7 +9,7 @@ import type { Target } from './training-set.js';
 import type { NluDefinition, NluKeyword, NluSlot, Recognizer } from './types.js';
 
 /** Bumped whenever the layout below or what training computes changes: data of another version is refused, and trained again. */
-export const RECOGNIZER_FORMAT = 1;
+export const RECOGNIZER_FORMAT = 2;
 
 /**
  * The format version and every default setting of training, as one string: a stored model trained

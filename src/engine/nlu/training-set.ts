@@ -137,7 +137,7 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
 
   if (outOfScopeSamples < MIN_OUT_OF_SCOPE) {
     const inScope = samples.filter((s) => s.class !== 0).map((s) => s.text);
-    for (const text of backgroundFor(inScope)) samples.push({ text, class: 0, slots: {} });
+    for (const text of backgroundFor(inScope, def.language ?? null)) samples.push({ text, class: 0, slots: {} });
   }
 
   const keywordInteraction = new Map<string, number>();

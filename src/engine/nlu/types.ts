@@ -46,6 +46,8 @@ export interface NluInteraction {
 }
 
 export interface NluDefinition {
+  /** BCP 47 tag of the language the expressions are written in; null or absent: none given (no stemming). */
+  language?: string | null;
   interactions: NluInteraction[];
   intents: NluIntent[];
 }

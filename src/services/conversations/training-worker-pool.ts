@@ -62,6 +62,8 @@ export function plainNluDefinition(def: NluDefinition): NluDefinition {
   const expressions = (list: NluDefinition['intents'][number]['expressions']) =>
     list.map((e) => ({ text: e.text, generate: e.generate, excludeContext: e.excludeContext, slots: e.slots.map((s) => ({ name: s.name, type: s.type, value: s.value })) }));
   return {
+    // The language decides stemming: a worker must train with it, and a model stored under another language is not restored.
+    language: def.language ?? null,
     interactions: def.interactions.map((i) => ({
       name: i.name,
       keywords: i.keywords.map((k) => ({ name: k.name, values: k.values.map((v) => ({ value: v.value, expressions: [...v.expressions] })) })),

@@ -45,7 +45,7 @@ describe('schema: the Limits table', () => {
 
 describe('schema: fields, types, enums and patterns', () => {
   it.each([
-    ['unknown top-level field', { name: 'x', workflows: [], extra: 1 }, '/extra: The experience definition has an unknown field "extra"; allowed fields are "name", "workflows", "welcomeMessageExecute", "id", "dateCreated", "currentRevision" and "latestRevision".'],
+    ['unknown top-level field', { name: 'x', workflows: [], extra: 1 }, '/extra: The experience definition has an unknown field "extra"; allowed fields are "name", "workflows", "welcomeMessageExecute", "language", "id", "dateCreated", "currentRevision" and "latestRevision".'],
     ['workflow without intents', { name: 'x', workflows: [{ actions: [] }] }, '/workflows/0: The workflow is missing the required field "intents".'],
     ['interaction without actions', { name: 'x', interactions: [{ name: 'a' }] }, '/interactions/0: The interaction is missing the required field "actions".'],
     ['intent of the wrong type', experienceWith([], { intents: [5] }), '/workflows/0/intents/0: Item 0 of "intents" in the workflow must be a string or an object (got an integer).'],
@@ -91,8 +91,14 @@ describe('schema: fields, types, enums and patterns', () => {
     ['operator with an empty list', experienceWith([{ conditions: [{ or: [] }], execute: 'other' }]), `${A}/conditions/0/or: The condition field "or" must not be empty.`],
     ['unknown condition field', experienceWith([{ conditions: [{ channel: 'rcs' }], execute: 'other' }]), `${A}/conditions/0/channel: The condition has an unknown field "channel"; allowed fields are "channelTypes", "channelIds", "tags", "deviceTypes", "devicePlatforms", "attribute", "equals", "notEquals", "contains", "notContains", "startsWith", "endsWith", "matches", "greaterThan", "greaterThanOrEqual", "lessThan", "lessThanOrEqual", "in", "notIn", "exists", "empty", "is" and "ignoreCase".`],
     ['validation needs conditions', experienceWith([], { validation: { executeOnError: 'other' } }), '/workflows/0/validation: The validation is missing the required field "conditions".'],
+    ['language is a BCP 47 tag', { name: 'x', interactions: [], language: 'French' }, '/language: The bot definition field "language" must match the pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$ (got "French").'],
   ])('%s', (_label, definition, line) => {
     expect(linesOf(definition)).toContain(line);
+  });
+
+  it.each([['fr'], ['pt-BR'], ['zh-Hant-TW'], ['ja']])('language %s is accepted in both formats', (language) => {
+    expect(linesOf({ name: 'x', interactions: [], language })).toEqual([]);
+    expect(linesOf({ name: 'x', workflows: [], language })).toEqual([]);
   });
 
   it.each([

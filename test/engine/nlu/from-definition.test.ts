@@ -52,8 +52,9 @@ describe('nluDefinitionFrom', () => {
   });
 
   it('tolerates junk without throwing', () => {
-    expect(nluDefinitionFrom(null)).toEqual({ interactions: [], intents: [] });
-    expect(nluDefinitionFrom({ interactions: [null, { intents: [1, null, ''] }] })).toEqual({
+    expect(nluDefinitionFrom(null)).toEqual({ language: null, interactions: [], intents: [] });
+    expect(nluDefinitionFrom({ language: 7, interactions: [null, { intents: [1, null, ''] }] })).toEqual({
+      language: null,
       interactions: [
         { name: null, keywords: [], expressions: [] },
         { name: null, keywords: [], expressions: [] },

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   nluDefinitionFrom,
+  RECOGNIZER_FORMAT,
   recognizerTransferList,
   RecognizerDataError,
   restoreRecognizer,
@@ -101,7 +102,7 @@ describe('serialized data', () => {
 
   it('is plain: typed arrays for the weights and vocabulary, a format version', () => {
     const data = fresh();
-    expect(data.format).toBe(1);
+    expect(data.format).toBe(RECOGNIZER_FORMAT);
     expect(data.classifier?.features.hashes).toBeInstanceOf(Uint32Array);
     expect(data.classifier?.models[0]).toMatchObject({ kind: 'mlp', w1: expect.any(Float32Array), w2: expect.any(Float32Array) });
     expect(data.exact.keys).toContain('I want a large pizza');
@@ -116,7 +117,7 @@ describe('serialized data', () => {
   });
 
   it('of another format version is refused', () => {
-    const data = { ...fresh(), format: 2 } as unknown as SerializedRecognizer;
+    const data = { ...fresh(), format: RECOGNIZER_FORMAT + 1 } as unknown as SerializedRecognizer;
     expect(() => restoreRecognizer(data, definition)).toThrow(RecognizerDataError);
   });
 

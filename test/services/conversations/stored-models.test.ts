@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { createServices } from '../../../src/services/index.js';
 import { ProgramCache, type RecognizerCost } from '../../../src/services/conversations/programs.js';
-import { nluDefinitionFrom } from '../../../src/engine/nlu/index.js';
+import { nluDefinitionFrom, RECOGNIZER_FORMAT } from '../../../src/engine/nlu/index.js';
 import { nluViewHash, StoredModels } from '../../../src/services/conversations/trained-models.js';
 import { TrainingWorkerPool } from '../../../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore } from '../../../src/store/db.js';
@@ -33,6 +33,11 @@ describe('the hash stored models are keyed by', () => {
     expect(nluViewHash(view())).toBe(nluViewHash(view()));
     expect(nluViewHash(view(['i want a pizza']))).not.toBe(nluViewHash(view()));
     expect(nluViewHash(view([], 'huge'))).not.toBe(nluViewHash(view()));
+  });
+
+  it('differs with the language, which decides stemming', () => {
+    expect(nluViewHash({ ...view(), language: 'fr' })).not.toBe(nluViewHash(view()));
+    expect(nluViewHash({ ...view(), language: 'fr' })).toBe(nluViewHash({ ...view(), language: 'fr' }));
   });
 });
 
@@ -70,7 +75,7 @@ describe.each(DATABASES)('stored recognizers on %s', (kind) => {
     const trained = (await first.cache.get(shopBot.id, 1))!;
     expect(first.log).toEqual(['worker']);
     expect(first.errors).toEqual([]);
-    expect(await rows()).toEqual([{ bot_id: shopBot.id, revision: 1, format: 1 }]);
+    expect(await rows()).toEqual([{ bot_id: shopBot.id, revision: 1, format: RECOGNIZER_FORMAT }]);
 
     const second = process();
     const restored = (await second.cache.get(shopBot.id, 1))!;

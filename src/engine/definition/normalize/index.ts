@@ -84,6 +84,7 @@ export function normalizeDefinition(root: RawObject, format: DefinitionFormat): 
   return {
     format,
     name: text(root, 'name') ?? '',
+    language: text(root, 'language'),
     interactions,
     welcomeExecute: text(root, 'welcomeMessageExecute'),
     includes: [...new Set(interactions.flatMap((i) => i.includes))],

@@ -1,6 +1,6 @@
 // Schema definitions only the bot format has: Bot, Interaction, Intent, Keyword, Expression, Slot and its Action.
 import { LIMITS } from '../limits.js';
-import { bool, ref, str, strOrNull, stringOrStrings, stringsOr, targets } from './primitives.js';
+import { bool, languageTag, ref, str, strOrNull, stringOrStrings, stringsOr, targets } from './primitives.js';
 
 /** Fields GET returns; accepted (and ignored) so that a fetched bot can be sent back unchanged. */
 export const serverFields = {
@@ -26,7 +26,7 @@ export const botFormatDefs = {
     type: 'object',
     required: ['name', 'interactions'],
     additionalProperties: false,
-    properties: { name: definitionName, interactions: { type: 'array', items: ref('Interaction') }, ...serverFields },
+    properties: { name: definitionName, interactions: { type: 'array', items: ref('Interaction') }, language: languageTag, ...serverFields },
   },
   Interaction: {
     title: 'interaction',

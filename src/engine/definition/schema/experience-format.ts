@@ -1,5 +1,5 @@
 // Schema definitions only the RCS experience format has: the top level, Workflow, IntentObject, Keyword, Expression, Action.
-import { bool, ref, str, stringOrStrings, stringsOr, targets } from './primitives.js';
+import { bool, languageTag, ref, str, stringOrStrings, stringsOr, targets } from './primitives.js';
 import { definitionName, serverFields, slotDef } from './bot-format.js';
 
 export const experienceFormatDefs = {
@@ -12,6 +12,7 @@ export const experienceFormatDefs = {
       name: definitionName,
       workflows: { type: 'array', items: ref('Workflow') },
       welcomeMessageExecute: str,
+      language: languageTag,
       ...serverFields,
     },
   },

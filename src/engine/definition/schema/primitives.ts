@@ -12,6 +12,8 @@ export const targetsOrNull = { type: ['string', 'array', 'null'], items: { type:
 /** A URI, or a text whose tags render one at run time. */
 export const uri = { type: 'string', format: 'uri-or-tag' } as const;
 export const email = { type: 'string', format: 'email-or-tag' } as const;
+/** A BCP 47 language tag, as far as recognition reads it: a 2–3 letter language and optional subtags (`fr`, `pt-BR`). */
+export const languageTag = { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$' } as const;
 
 export function ref(name: string): { $ref: string } {
   return { $ref: `#/$defs/${name}` };
