@@ -11,6 +11,8 @@ export interface ChatSignal {
 }
 
 export interface Fanout {
+  /** Counts the times signals may have been missed (a PostgreSQL listener reconnected): a socket then catches up. */
+  readonly epoch: number;
   publish(signal: ChatSignal): Promise<void>;
   subscribe(listener: (signal: ChatSignal) => void): void;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface Fanout {
 
 /** One process (SQLite): signals stay in memory. */
 export class LocalFanout implements Fanout {
+  readonly epoch = 0;
   private readonly emitter = new EventEmitter();
 
   async publish(signal: ChatSignal): Promise<void> {
@@ -40,8 +43,11 @@ export class LocalFanout implements Fanout {
 export class PostgresFanout implements Fanout {
   private readonly emitter = new EventEmitter();
   private readonly channel: string;
+  /** Marks this process's own signals: its sockets heard them when they were published, not a round trip later. */
+  private readonly origin = crypto.randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
+  epoch = 0;
 
   /** `notify` sends a NOTIFY over the store's own pool: the only extra connection is the one that listens. */
   constructor(private readonly url: string, private readonly notify: (channel: string, payload: string) => Promise<void>) {
@@ -57,7 +63,8 @@ export class PostgresFanout implements Fanout {
     client.on('notification', (n) => {
       if (n.channel !== this.channel || n.payload === undefined) return;
       try {
-        this.emitter.emit('signal', JSON.parse(n.payload) as ChatSignal);
+        const { origin, ...signal } = JSON.parse(n.payload) as ChatSignal & { origin?: string };
+        if (origin !== this.origin) this.emitter.emit('signal', signal);
       } catch {
         // Not ours to understand; ignore.
       }
@@ -65,6 +72,7 @@ export class PostgresFanout implements Fanout {
     client.on('error', () => {
       // The connection dropped: listen again; sockets fetch what they missed on their next message or reconnect.
       this.listener = null;
+      this.epoch += 1;
       if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
     });
     await client.connect();
@@ -73,7 +81,8 @@ export class PostgresFanout implements Fanout {
   }
 
   async publish(signal: ChatSignal): Promise<void> {
-    await this.notify(this.channel, JSON.stringify(signal));
+    this.emitter.emit('signal', signal);
+    await this.notify(this.channel, JSON.stringify({ ...signal, origin: this.origin }));
   }
 
   subscribe(listener: (signal: ChatSignal) => void): void {

@@ -31,6 +31,15 @@ export class ChatSession {
   private readonly sent = new Set<number>();
   /** The newest of them: a catch-up reads what came after it. */
   private lastSent = 0;
+  /**
+   * Every message up to this id has been read for this socket. A signal above it reads from here; one at or below it
+   * (a message whose transaction committed after a later one's) reads just its own message.
+   */
+  private syncedUpTo = 0;
+  /** The forms the last read of the conversation's state found open: the visitor's own messages change none. */
+  private openForms: string[] = [];
+  /** The fan-out's epoch at the last catch-up: a new one means signals may have been missed since. */
+  private epoch = 0;
   private readonly socket: ChatSocket;
 
   constructor(private readonly parts: SessionParts, private readonly raw: { send(frame: string): void; close(code?: number, reason?: string): void }) {
@@ -49,13 +58,18 @@ export class ChatSession {
 
   /** Every message up to `messageId` not sent yet, oldest first (see ChatSocket.syncTo). */
   private async syncTo(messageId: number): Promise<void> {
-    if (this.conversationId === null) return;
-    const rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
-    const unsent = rows.map(chatMessage).filter((m) => m !== null && !this.sent.has(m.id));
+    if (this.conversationId === null || this.sent.has(messageId)) return;
+    const floor = Math.max(this.syncedUpTo, this.lastSent);
+    const from = messageId > floor ? floor : messageId - 1;
+    this.syncedUpTo = Math.max(floor, messageId);
+    const rows = await this.parts.records.messages.between(this.conversationId, from, messageId, HISTORY);
+    const unsent = rows.map(chatMessage).filter((m): m is NonNullable<typeof m> => m !== null && !this.sent.has(m.id));
     if (unsent.length === 0) return;
     // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
-    const openForms = openFormTokens((await this.parts.records.conversations.find(this.conversationId))?.state);
-    for (const message of unsent) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
+    if (unsent.some((m) => m.direction !== 'in')) {
+      this.openForms = openFormTokens((await this.parts.records.conversations.find(this.conversationId))?.state);
+    }
+    for (const message of unsent) this.socket.send(JSON.stringify({ type: 'message', message, openForms: this.openForms }));
   }
 
   private remember(id: number): void {
@@ -100,7 +114,8 @@ export class ChatSession {
     const conversation = humanId === undefined ? undefined : await records.conversations.findFor(channel.id, humanId);
     const history = conversation === undefined ? [] : (await records.messages.recent(conversation.id, HISTORY)).map(chatMessage).filter((m) => m !== null);
     for (const m of history) this.remember(m.id);
-    this.send({ type: 'welcome', visitor: visitorToken, history, openForms: openFormTokens(conversation?.state) });
+    this.openForms = openFormTokens(conversation?.state);
+    this.send({ type: 'welcome', visitor: visitorToken, history, openForms: this.openForms });
     if (conversation !== undefined) {
       await this.attach(conversation.id);
       return;
@@ -122,10 +137,12 @@ export class ChatSession {
 
   /** Sends what this socket has not been sent since its newest message: a signal lost while the fan-out reconnected is made up here. */
   private async catchUp(conversationId: number): Promise<void> {
+    this.epoch = this.parts.fanout.epoch;
     const missed = (await this.parts.records.messages.history(conversationId, this.lastSent, HISTORY)).map(chatMessage).filter((m) => m !== null);
+    this.syncedUpTo = Math.max(this.syncedUpTo, this.lastSent, ...missed.map((m) => m.id));
     if (missed.length === 0) return;
-    const openForms = openFormTokens((await this.parts.records.conversations.find(conversationId))?.state);
-    for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms }));
+    this.openForms = openFormTokens((await this.parts.records.conversations.find(conversationId))?.state);
+    for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms: this.openForms }));
   }
 
   private envelope(id: string | null, event: InboundEnvelope['event']): InboundEnvelope {
@@ -145,8 +162,9 @@ export class ChatSession {
     const known = this.conversationId;
     if (known !== null) await this.parts.fanout.publish({ conversationId: known, typing: true });
     const ingested = await this.parts.ingest.receive(this.envelope(`web:${this.visitor}:${frame.id}`, event));
-    if (this.conversationId === ingested.conversationId) await this.catchUp(ingested.conversationId);
-    else await this.attach(ingested.conversationId);
+    // Signals are not lost while the fan-out stays connected: a catch-up is needed only after it reconnected.
+    if (this.conversationId !== ingested.conversationId) await this.attach(ingested.conversationId);
+    else if (this.epoch !== this.parts.fanout.epoch) await this.catchUp(ingested.conversationId);
     this.send({ type: 'ack', id: frame.id, duplicate: ingested.eventId === null });
     if (ingested.eventId === null) {
       // A frame sent again (after a reconnect): nothing new runs, so nothing will end that typing.
