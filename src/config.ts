@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseAllowEntry, type OutboundConfig } from './net/index.js';
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
+  | { kind: 'sqlite'; file: string; /** SQLITE_SYNCHRONOUS: `full` flushes the WAL at every commit (a power cut then loses nothing acknowledged); unset is `normal`. */ synchronous?: 'normal' | 'full' }
   | { kind: 'postgres'; url: string; /** Connections this process keeps open at most (DATABASE_POOL_MAX; default 10). */ poolMax?: number };
 
 export interface RateLimitConfig {
@@ -453,11 +453,19 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
   };
 }
 
+function sqliteSynchronous(env: Env): 'normal' | 'full' | undefined {
+  const raw = env.SQLITE_SYNCHRONOUS?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'normal' || raw === 'full') return raw;
+  throw new ConfigError(`SQLITE_SYNCHRONOUS must be normal or full, got "${env.SQLITE_SYNCHRONOUS}"`);
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
-  if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
-  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
+  if (/^postgres(ql)?:\/\//.test(url ?? '')) return { kind: 'postgres', url: url!, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
+  const synchronous = sqliteSynchronous(env);
+  if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db'), synchronous };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)), synchronous };
   throw new ConfigError('DATABASE_URL must start with postgres:// (or sqlite:<file>)');
 }
 
