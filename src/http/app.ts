@@ -16,6 +16,7 @@ import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { messageRoutes } from './routes/messages.js';
+import { operationRoutes } from './routes/operations.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(authPlugin, { tokens: services.tokens });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
+  await app.register(operationRoutes, { services });
   await app.register(tokenRoutes, { services });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });

@@ -16,6 +16,7 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -43,6 +44,8 @@ export interface Services {
   webhooks: WebhookService;
   /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
   webhookDispatcher: WebhookDispatcher;
+  /** /readyz: database, migrations and job engine, checked on each call. */
+  readiness: Readiness;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -87,6 +90,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
+    readiness: new Readiness(store, jobs),
   };
 }
 

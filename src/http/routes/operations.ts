@@ -1,0 +1,36 @@
+// Probes for orchestrators: /healthz (the process answers) and /readyz (it can work: database, schema, jobs).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Services } from '../../services/index.js';
+
+const Check = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) });
+const ReadyBody = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
+  /** The checks that failed, by name: what an operator reads first. */
+  failing: Type.Array(Type.String()),
+  checks: Type.Object({ database: Check, migrations: Check, jobs: Check }),
+});
+
+/** Probes skip authentication and the rate limit: an orchestrator polls them often, from one address. */
+const probe = { public: true, rateLimit: false } as const;
+
+export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.get('/healthz', {
+    schema: { tags: ['Operations'], summary: 'Liveness: the process answers HTTP', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+    config: probe,
+    logLevel: 'warn',
+  }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', {
+    schema: {
+      tags: ['Operations'], summary: 'Readiness: the database answers, every migration is applied, the job engine is up (503 naming the failing checks otherwise)',
+      response: { 200: ReadyBody, 503: ReadyBody },
+    },
+    config: probe,
+    logLevel: 'warn',
+  }, async (_req, reply) => {
+    const report = await services.readiness.check();
+    const failing = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([name]) => name);
+    return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ready' : 'unready', failing, checks: report.checks });
+  });
+};
