@@ -76,6 +76,15 @@ export interface ConversationsConfig {
   storeModels: boolean;
 }
 
+export interface MetricsConfig {
+  /** A second listener serving /metrics (and the probes) only (METRICS_PORT); null: none. */
+  port: number | null;
+  /** Where that listener binds (METRICS_HOST, default 127.0.0.1: reachable from this host only). */
+  host: string;
+  /** Bearer token a scrape must carry (METRICS_TOKEN); set, /metrics is also served on the main port. */
+  token: string | null;
+}
+
 export interface SandboxConfig {
   /** Whether channels whose token is `sandbox` deliver to the phone simulator at /sandbox (docs/sandbox.md). */
   enabled: boolean;
@@ -190,6 +199,7 @@ export interface Config {
   messenger: MessengerConfig;
   microblog: MicroblogConfig;
   voice: VoiceConfig;
+  metrics: MetricsConfig;
 }
 
 export class ConfigError extends Error {
@@ -453,6 +463,13 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
   };
 }
 
+function metrics(env: Env): MetricsConfig {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const port = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  return { port, host: env.METRICS_HOST || '127.0.0.1', token };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
@@ -495,5 +512,6 @@ export function loadConfig(env: Env = process.env): Config {
     messenger: messenger(env),
     microblog: microblog(env),
     voice: voice(env),
+    metrics: metrics(env),
   };
 }

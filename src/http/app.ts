@@ -7,6 +7,7 @@ import type { Services } from '../services/index.js';
 import { errorBody } from './error-object.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { botRoutes } from './routes/bots.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   app.removeContentTypeParser('text/plain');
   app.addSchema(ErrorObject);
   await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
+  await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(openapiPlugin);
   // One WebSocket registration for the whole server (web chat, sandbox): each registration routes every upgrade again.
   // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
@@ -91,7 +93,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(authPlugin, { tokens: services.tokens });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
-  await app.register(operationRoutes, { services });
+  await app.register(operationRoutes, { services, config });
   await app.register(tokenRoutes, { services });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });

@@ -16,6 +16,7 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { Metrics } from './operations/metrics.js';
 import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
 import { TokenService } from './tokens.js';
@@ -46,6 +47,8 @@ export interface Services {
   webhookDispatcher: WebhookDispatcher;
   /** /readyz: database, migrations and job engine, checked on each call. */
   readiness: Readiness;
+  /** /metrics: Prometheus counters fed by the runtime's events, queue depths read on each scrape. */
+  metrics: Metrics;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -74,6 +77,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
+  const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
     accounts: new AccountService(repos, clock),
     tokens,
@@ -91,8 +95,21 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
     readiness: new Readiness(store, jobs),
+    metrics,
   };
 }
 
+/** Feeds the metrics from what the runtime and the webhook dispatcher tell: in memory, no statement per message. */
+function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: WebhookDispatcher): Metrics {
+  runtime.ingest.onMessageStored((channelType, duplicate) => metrics.inboundMessage(channelType, duplicate ? 'duplicate' : 'received'));
+  for (const status of ['sent', 'failed', 'delivered', 'read'] as const) {
+    runtime.events.on(`message.${status}`, (info) => metrics.outboundMessage(info.channelType ?? 'unknown', status, info.queuedAt));
+  }
+  runtime.programs.onClassify((seconds) => metrics.classified(seconds));
+  webhooks.onAttempt((outcome) => metrics.webhookAttempt(outcome));
+  return metrics;
+}
+
 export type { TokenService } from './tokens.js';
+export type { Metrics } from './operations/metrics.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

@@ -1,6 +1,7 @@
 // The store's front door: opening the database, the repositories, and the row types services read.
 export { openMigratedStore, type Store } from './db.js';
 export { missingMigrations, pingDatabase } from './readiness.js';
+export { queueDepths, type QueueDepths } from './depths.js';
 export type { ChangeFeed } from './change-feed.js';
 export { CachedReads } from './cached-reads.js';
 export { ProcessRepository } from './repositories/processes.js';

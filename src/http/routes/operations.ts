@@ -1,6 +1,8 @@
-// Probes for orchestrators: /healthz (the process answers) and /readyz (it can work: database, schema, jobs).
+// Probes for orchestrators, /healthz (the process answers) and /readyz (it can work: database, schema, jobs), and /metrics when a token guards it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Config } from '../../config.js';
+import { UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 
 const Check = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) });
@@ -14,7 +16,7 @@ const ReadyBody = Type.Object({
 /** Probes skip authentication and the rate limit: an orchestrator polls them often, from one address. */
 const probe = { public: true, rateLimit: false } as const;
 
-export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services; config: Config }> = async (app, { services, config }) => {
   app.get('/healthz', {
     schema: { tags: ['Operations'], summary: 'Liveness: the process answers HTTP', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
     config: probe,
@@ -32,5 +34,16 @@ export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     const report = await services.readiness.check();
     const failing = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([name]) => name);
     return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ready' : 'unready', failing, checks: report.checks });
+  });
+
+  // On the public port only behind METRICS_TOKEN; without one, /metrics is served on METRICS_PORT alone (or nowhere).
+  if (config.metrics.token === null) return;
+  app.get('/metrics', {
+    schema: { tags: ['Operations'], summary: 'Prometheus metrics (text exposition format); needs `Authorization: Bearer <METRICS_TOKEN>`', security: [{ bearer: [] }] },
+    config: probe,
+    logLevel: 'warn',
+  }, async (req, reply) => {
+    if (!services.metrics.allows(req.headers.authorization)) throw new UnauthorizedError();
+    return reply.type(services.metrics.contentType).send(await services.metrics.scrape());
   });
 };

@@ -149,7 +149,7 @@ export class ConversationRuntime implements ChannelRuntime {
       return changed;
     });
     if (row === undefined) return;
-    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
+    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType: report.channel.type, ...(report.reason ? { reason: report.reason } : {}) };
     this.events.emit(`message.${report.status}`, info);
   }
 
