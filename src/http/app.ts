@@ -23,6 +23,7 @@ import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
+import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { validatorCompiler } from './validator.js';
 
 export interface AppOptions {
@@ -57,6 +58,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
     },
     trustProxy: false,
+    // Every log line of a request carries reqId; the id is echoed as X-Request-Id (request-id.ts decides which to trust).
+    genReqId: requestId,
+    requestIdHeader: false,
     // A path segment is 100 characters at most by default; longer ones would be a 400 before any route
     // sees them, but the phone lookup must answer any text it is given (NOT_A_NUMBER, TOO_LONG).
     routerOptions: { maxParamLength: 1000 },
@@ -79,6 +83,17 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Lines logged while serving one conversation say which: the route's conversation id goes into the request's logger.
+  app.addHook('preHandler', async (request, reply) => {
+    const id = (request.params as { conversation_id?: unknown } | undefined)?.conversation_id;
+    if (typeof id !== 'number') return;
+    request.log = request.log.child({ conversationId: id });
+    // Fastify writes "request completed" through the reply's logger, taken before the route was known.
+    reply.log = request.log;
+  });
   app.setValidatorCompiler(validatorCompiler());
   // The API speaks JSON only; a text body is a client mistake to name, not a string to validate.
   app.removeContentTypeParser('text/plain');

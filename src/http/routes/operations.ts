@@ -1,4 +1,4 @@
-// Probes for orchestrators, /healthz (the process answers) and /readyz (it can work: database, schema, jobs), and /metrics when a token guards it.
+// Operational routes, hidden from the API reference (docs/operations.md): /healthz (alive), /readyz (database, schema, jobs), /metrics behind a token.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
@@ -18,14 +18,14 @@ const probe = { public: true, rateLimit: false } as const;
 
 export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services; config: Config }> = async (app, { services, config }) => {
   app.get('/healthz', {
-    schema: { tags: ['Operations'], summary: 'Liveness: the process answers HTTP', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+    schema: { hide: true, tags: ['Operations'], summary: 'Liveness: the process answers HTTP', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
     config: probe,
     logLevel: 'warn',
   }, async () => ({ status: 'ok' as const }));
 
   app.get('/readyz', {
     schema: {
-      tags: ['Operations'], summary: 'Readiness: the database answers, every migration is applied, the job engine is up (503 naming the failing checks otherwise)',
+      hide: true, tags: ['Operations'], summary: 'Readiness: the database answers, every migration is applied, the job engine is up (503 naming the failing checks otherwise)',
       response: { 200: ReadyBody, 503: ReadyBody },
     },
     config: probe,
@@ -39,7 +39,7 @@ export const operationRoutes: FastifyPluginAsyncTypebox<{ services: Services; co
   // On the public port only behind METRICS_TOKEN; without one, /metrics is served on METRICS_PORT alone (or nowhere).
   if (config.metrics.token === null) return;
   app.get('/metrics', {
-    schema: { tags: ['Operations'], summary: 'Prometheus metrics (text exposition format); needs `Authorization: Bearer <METRICS_TOKEN>`', security: [{ bearer: [] }] },
+    schema: { hide: true, tags: ['Operations'], summary: 'Prometheus metrics (text exposition format); needs `Authorization: Bearer <METRICS_TOKEN>`', security: [{ bearer: [] }] },
     config: probe,
     logLevel: 'warn',
   }, async (req, reply) => {
