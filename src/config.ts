@@ -66,6 +66,8 @@ export interface ConversationsConfig {
   deliveryRetryMs: number;
   /** Messages per second each channel of a type may send (0: unlimited); shared by every process. */
   deliveryRates: Record<string, number>;
+  /** How long a stopping process (SIGTERM) waits for the conversation runs in flight before it gives their claims back (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
   /** Conversations one process runs at once; more wait their turn. */
   concurrency: number;
   /** Conversations one process lets wait for a slot; a broadcast stores the rest and they are taken as the backlog runs low. */
@@ -339,6 +341,8 @@ function conversations(env: Env): ConversationsConfig {
     leaseSeconds: integer(env, 'CONVERSATION_LEASE_SECONDS', 120, 5, 3600),
     ...liveness(env),
     sweepIntervalMs: integer(env, 'CONVERSATION_SWEEP_MS', 2000, 100, 600_000),
+    // Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL, with room for the rest of the shutdown.
+    drainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 20_000, 0, 3_600_000),
     deliveryMaxAttempts: integer(env, 'DELIVERY_MAX_ATTEMPTS', 8, 1, 100),
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
     deliveryRates: deliveryRates(env.DELIVERY_RATES),
