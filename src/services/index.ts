@@ -16,6 +16,8 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { HumanDataService } from './lifecycle/human-data.js';
+import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
 import { Metrics } from './operations/metrics.js';
 import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
@@ -49,6 +51,10 @@ export interface Services {
   readiness: Readiness;
   /** /metrics: Prometheus counters fed by the runtime's events, queue depths read on each scrape. */
   metrics: Metrics;
+  /** Export and erasure of everything held about one human. */
+  humanData: HumanDataService;
+  /** Message history retention per account; its daily job is queued when the server starts (`schedule`). */
+  retention: RetentionService;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -77,6 +83,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
+  const retention = new RetentionService(store.db, jobs, clock);
+  runtime.work(RETENTION_QUEUE, () => retention.runJob());
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
     accounts: new AccountService(repos, clock),
@@ -96,6 +104,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     webhookDispatcher,
     readiness: new Readiness(store, jobs),
     metrics,
+    humanData: new HumanDataService(store.db, clock),
+    retention,
   };
 }
 

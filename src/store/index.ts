@@ -20,6 +20,8 @@ export type { InboxEvent } from './repositories/inbox.js';
 export { repositories, type Repositories } from './repositories/index.js';
 export type { MessageRow, MessageStatus } from './repositories/messages.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
+export { HumanDataRepository, type ErasedCounts, type HumanDataRows } from './repositories/human-data.js';
+export { RetentionRepository } from './repositories/retention.js';
 export {
   WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow, type DeliveryStatus,
 } from './repositories/webhooks-deliveries.js';
