@@ -1,5 +1,6 @@
 // Liveness and readiness probes: /readyz names the failing check while PostgreSQL is unreachable and recovers with it.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
@@ -72,7 +73,8 @@ describe('readiness while PostgreSQL is unreachable', () => {
 
 /**
  * The real thing: PostgreSQL itself restarted. It takes the database away from every test running on the machine, so it
- * runs only where asked (PARLEY_TEST_PG_RESTART=1, as CI does); the proxy test above covers the same path locally.
+ * runs only where asked (PARLEY_TEST_PG_RESTART=1), and then alone: `PARLEY_TEST_PG_RESTART=1 npx vitest run
+ * test/http/operations.test.ts` after the suite (.ci/run); the proxy test above covers the same path everywhere.
  */
 describe.runIf(process.env.PARLEY_TEST_PG_RESTART === '1')('readiness across a real PostgreSQL restart', () => {
   let server: TestServer;
@@ -81,7 +83,8 @@ describe.runIf(process.env.PARLEY_TEST_PG_RESTART === '1')('readiness across a r
   it('/readyz goes 503 while PostgreSQL is stopped and 200 once it runs again', async () => {
     server = await startTestServer('postgres');
     await readyzUntil(server.url, 200);
-    const cluster = (process.env.PARLEY_TEST_PG_CLUSTER ?? '15 main').split(' ');
+    // The cluster as .ci/run finds it: the first version under /etc/postgresql, cluster "main".
+    const cluster = (process.env.PARLEY_TEST_PG_CLUSTER ?? `${fs.readdirSync('/etc/postgresql').sort()[0]} main`).split(' ');
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...cluster, 'stop', '--mode', 'fast']);
     try {
       const down = await readyzUntil(server.url, 503);
