@@ -69,6 +69,8 @@ describe.each(DATABASES)('metrics on %s', (kind) => {
     chat.client.say('something else');
     await chat.client.next((f) => f.type === 'message' && (f.message as { text?: string }).text === 'echo: something else');
     chat.client.close();
+    // The widget shows an answer once its run commits; the pass marks it sent just after: wait for the passes to end.
+    await server.services.runtime.settled();
     await receiver.waitFor((d) => d.path === '/down', 1);
 
     // The webhook's failed attempt is counted once it is recorded, just after the endpoint answered.
