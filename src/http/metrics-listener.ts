@@ -17,10 +17,7 @@ export async function startMetricsListener(config: MetricsConfig & { port: numbe
     if (req.method !== 'GET' && req.method !== 'HEAD') return json(405, { error: 'only GET' });
     if (path === '/healthz') return json(200, { status: 'ok' });
     if (path === '/readyz') {
-      void readiness.check().then((report) => {
-        const failing = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([name]) => name);
-        json(report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'unready', failing, checks: report.checks });
-      }, () => json(503, { status: 'unready' }));
+      void readiness.check().then((report) => json(report.status === 'ready' ? 200 : 503, report), () => json(503, { status: 'unready' }));
       return;
     }
     if (path !== '/metrics') return json(404, { error: 'not found' });

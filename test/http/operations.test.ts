@@ -64,10 +64,16 @@ describe('readiness while PostgreSQL is unreachable', () => {
     expect(down.checks.database!.error).toEqual(expect.any(String));
     // The process itself is alive: an orchestrator should not restart it for a database outage.
     expect((await client(server.url)('GET', '/healthz')).status).toBe(200);
+    // An outage of a few heartbeats, job polls and sweeps: each of them fails meanwhile, and none may take the process down.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await client(server.url)('GET', '/healthz')).status).toBe(200);
 
     await proxy.restore();
     const up = await readyzUntil(server.url, 200);
     expect(up.failing).toEqual([]);
+    // And it serves again: the pool opened fresh connections.
+    const created = await server.services.accounts.create('after-outage@example.com', 'correct horse battery');
+    expect(created.id).toBeGreaterThan(0);
   }, 60_000);
 });
 

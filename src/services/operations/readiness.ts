@@ -11,7 +11,9 @@ export interface CheckResult {
 }
 
 export interface ReadinessReport {
-  ready: boolean;
+  status: 'ready' | 'unready';
+  /** The checks that failed, by name: what an operator reads first. */
+  failing: CheckName[];
   checks: Record<CheckName, CheckResult>;
 }
 
@@ -47,6 +49,8 @@ export class Readiness {
       }),
       run(async () => { await this.jobs.counts(); return null; }),
     ]);
-    return { ready: database.ok && migrations.ok && jobs.ok, checks: { database, migrations, jobs } };
+    const checks = { database, migrations, jobs };
+    const failing = (Object.keys(checks) as CheckName[]).filter((name) => !checks[name].ok);
+    return { status: failing.length === 0 ? 'ready' : 'unready', failing, checks };
   }
 }
