@@ -8,6 +8,8 @@ const USAGE = `usage:
   parley serve                                           start the server (same as npm start)
   parley account create --email E --password P           create an account
   parley token create --account E [--name N]             create an API token; prints only the token
+  parley human export --account E --id N [--out FILE]    everything held about a human, as JSON (stdout or FILE)
+  parley human erase --account E --id N --yes            erase a human with everything linked; prints what went
   parley nlu eval --definition FILE --cases FILE [--details]
                                                          train the recognizer on a definition and print its figures on
                                                          cases (--details: then the 10 most confused intent pairs)
@@ -56,6 +58,28 @@ async function tokenCreate(args: string[]): Promise<void> {
   process.stdout.write(`${token.token}\n`);
 }
 
+/** `parley human export|erase`: the API's data subject requests, for an operator at the server. */
+async function humanData(sub: 'export' | 'erase', args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { account: { type: 'string' }, id: { type: 'string' }, out: { type: 'string' }, yes: { type: 'boolean' } } });
+  const email = required(values, 'account');
+  const id = Number(required(values, 'id'));
+  if (!Number.isInteger(id) || id < 1) throw new UsageError('--id must be a human id (a positive whole number)');
+  if (sub === 'erase' && values.yes !== true) throw new UsageError('erasing cannot be undone: add --yes');
+  const output = await withServices(async (s) => {
+    const accountId = await s.accounts.idByEmail(email);
+    if (accountId === undefined) throw new UsageError(`no account with e-mail ${email}`);
+    return sub === 'export' ? s.humanData.export(accountId, id) : s.humanData.erase(accountId, id);
+  });
+  const text = `${JSON.stringify(output, null, 2)}\n`;
+  if (values.out === undefined) process.stdout.write(text);
+  else {
+    const { writeFile } = await import('node:fs/promises');
+    // The export is personal data: readable by its owner only.
+    await writeFile(values.out, text, { mode: 0o600 });
+    process.stderr.write(`wrote ${values.out}\n`);
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
@@ -64,6 +88,7 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
+  else if (command === 'human' && (sub === 'export' || sub === 'erase')) await humanData(sub, rest);
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
   else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
   else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));

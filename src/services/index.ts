@@ -16,6 +16,10 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { HumanDataService } from './lifecycle/human-data.js';
+import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
+import { Metrics } from './operations/metrics.js';
+import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -43,6 +47,14 @@ export interface Services {
   webhooks: WebhookService;
   /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
   webhookDispatcher: WebhookDispatcher;
+  /** /readyz: database, migrations and job engine, checked on each call. */
+  readiness: Readiness;
+  /** /metrics: Prometheus counters fed by the runtime's events, queue depths read on each scrape. */
+  metrics: Metrics;
+  /** Export and erasure of everything held about one human. */
+  humanData: HumanDataService;
+  /** Message history retention per account; its daily job is queued when the server starts (`schedule`). */
+  retention: RetentionService;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -71,6 +83,9 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
+  const retention = new RetentionService(store.db, jobs, clock);
+  runtime.work(RETENTION_QUEUE, () => retention.runJob());
+  const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
     accounts: new AccountService(repos, clock),
     tokens,
@@ -87,8 +102,24 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
+    readiness: new Readiness(store, jobs),
+    metrics,
+    humanData: new HumanDataService(store.db, clock),
+    retention,
   };
 }
 
+/** Feeds the metrics from what the runtime and the webhook dispatcher tell: in memory, no statement per message. */
+function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: WebhookDispatcher): Metrics {
+  runtime.ingest.onMessageStored((channelType, duplicate) => metrics.inboundMessage(channelType, duplicate ? 'duplicate' : 'received'));
+  for (const status of ['sent', 'failed', 'delivered', 'read'] as const) {
+    runtime.events.on(`message.${status}`, (info) => metrics.outboundMessage(info.channelType ?? 'unknown', status, info.queuedAt));
+  }
+  runtime.programs.onClassify((seconds) => metrics.classified(seconds));
+  webhooks.onAttempt((outcome) => metrics.webhookAttempt(outcome));
+  return metrics;
+}
+
 export type { TokenService } from './tokens.js';
+export type { Metrics } from './operations/metrics.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

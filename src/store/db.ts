@@ -23,7 +23,7 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 function postgresPool(url: string, max: number): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     // Conversations, API requests, the job poller and web-chat notifications share it.
     max,
@@ -35,6 +35,11 @@ function postgresPool(url: string, max: number): pg.Pool {
           : pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection dropped by the server (a PostgreSQL restart, a failover) is an 'error' on the pool, which would
+  // crash the process unheard; the pool has already discarded it and the next query opens a fresh one. /readyz reports
+  // the outage meanwhile.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 function sqliteDatabase(file: string, synchronous: 'normal' | 'full'): SQLite.Database {

@@ -9,6 +9,8 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  /** Days of message history kept (older messages are deleted daily); null keeps everything. */
+  message_retention_days: number | null;
 }
 
 export interface ApiTokensTable {

@@ -54,9 +54,12 @@ export class OutboxDelivery {
    * `mayAct` is asked before each item: a process that may have been taken for dead sends nothing more.
    */
   async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord, mayAct: () => boolean = () => true): Promise<void> {
+    // The conversation's channel, read once for the whole queue (cached, so no statement) rather than once per item.
+    let channel: ChannelRecord | undefined | null = opened?.id === conversation.channelId ? opened : null;
     for (;;) {
       const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
       if (queued.length === 0) return;
+      channel ??= await this.channels.find(conversation.channelId);
       for (const row of queued) {
         if (!mayAct()) return;
         const now = this.clock();
@@ -64,8 +67,8 @@ export class OutboxDelivery {
           await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
           return;
         }
-        const outcome = await this.deliverOne(row, conversation, opened).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
-        if (!(await this.record(row, outcome, conversation))) return;
+        const outcome = await this.deliverOne(row, conversation, channel).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        if (!(await this.record(row, outcome, conversation, row.kind === 'email' ? 'email' : channel?.type ?? 'unknown'))) return;
       }
       // A short page was the whole queue: nothing more to look for (new items come with a new pass).
       if (queued.length < DELIVERY_PAGE) return;
@@ -73,7 +76,7 @@ export class OutboxDelivery {
   }
 
   /** Applies an outcome; false when the item must be retried later (the rest waits behind it). */
-  private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow): Promise<boolean> {
+  private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow, channelType: string): Promise<boolean> {
     const now = isoNow(this.clock);
     if (outcome.kind === 'sent') {
       // Most accounts listen for no message.sent: then the status is one statement, without a transaction around it.
@@ -84,7 +87,7 @@ export class OutboxDelivery {
       } else {
         await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
       }
-      this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id });
+      this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType, queuedAt: row.createdAt });
       return true;
     }
     const attempts = row.attempts + 1;
@@ -94,7 +97,7 @@ export class OutboxDelivery {
         await repositories(tx).messages.markFailed(row.id, reason, now);
         await this.webhookEvents.record(tx, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
       });
-      this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason });
+      this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason, channelType });
       return true;
     }
     const delay = Math.min(MAX_RETRY_MS, outcome.retryAfterMs ?? this.config.deliveryRetryMs * 2 ** row.attempts);
@@ -109,11 +112,10 @@ export class OutboxDelivery {
     await this.jobs.send(QUEUES.wake, data, { runAt: at, key: `wake:${row.id}:${row.attempts}` });
   }
 
-  private async deliverOne(row: MessageRow, conversation: ConversationRow, opened?: ChannelRecord): Promise<DeliveryOutcome> {
+  private async deliverOne(row: MessageRow, conversation: ConversationRow, channel: ChannelRecord | undefined): Promise<DeliveryOutcome> {
     const item = JSON.parse(row.content) as OutboundItem;
     if (item.kind === 'email') return this.mailer.send(item);
     if (item.kind === 'note') return this.textNote(item, row);
-    const channel = opened?.id === conversation.channelId ? opened : await this.channels.find(conversation.channelId);
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };

@@ -16,6 +16,13 @@ export class Ingest implements IngestPort {
     private readonly webhookEvents: EventRecorder,
   ) {}
 
+  /** Hears each inbound message stored (or recognized as a provider's retry), for metrics; in memory, after the commit. */
+  private stored: ((channelType: string, duplicate: boolean) => void) | null = null;
+
+  onMessageStored(listener: (channelType: string, duplicate: boolean) => void): void {
+    this.stored = listener;
+  }
+
   /** Providers that hand an inbound event to another channel's conversation (an SMS reply to an RCS message sent by SMS). */
   private readonly routers: InboundRouter[] = [];
 
@@ -65,6 +72,7 @@ export class Ingest implements IngestPort {
       return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created };
     });
     if (result.eventId !== null) this.kick(result.conversationId);
+    if (envelope.event.kind === 'message') this.stored?.(channel.type, result.eventId === null);
     return result;
   }
 

@@ -91,7 +91,8 @@ export class ConversationPump {
           state.again = false;
           await this.slot();
           try {
-            if (await this.pass(conversationId)) state.again = true;
+            // A pass that waited for its slot while the process began to stop is not in flight: its events stay pending for the next holder.
+            if (!this.stopped && (await this.pass(conversationId))) state.again = true;
           } finally {
             this.release();
           }
@@ -140,9 +141,14 @@ export class ConversationPump {
     });
   }
 
-  async stop(): Promise<void> {
+  /** Takes no more kicks and waits for the passes in flight, up to `graceMs`; false when some still ran then. */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.stopped = true;
-    await this.settled();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = Number.isFinite(graceMs) ? new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), graceMs); }) : null;
+    const drained = await Promise.race([this.settled().then(() => true as const), ...(timeout === null ? [] : [timeout])]);
+    clearTimeout(timer);
+    return drained;
   }
 
   private leaseUntil(): string {

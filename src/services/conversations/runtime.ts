@@ -149,7 +149,7 @@ export class ConversationRuntime implements ChannelRuntime {
       return changed;
     });
     if (row === undefined) return;
-    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
+    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType: report.channel.type, ...(report.reason ? { reason: report.reason } : {}) };
     this.events.emit(`message.${report.status}`, info);
   }
 
@@ -199,7 +199,9 @@ export class ConversationRuntime implements ChannelRuntime {
 
   async stop(): Promise<void> {
     this.sweeper.stop();
-    await this.pump.stop();
+    if (!(await this.pump.stop(this.parts.config.conversations.drainMs))) {
+      this.logger.log.warn({ drainMs: this.parts.config.conversations.drainMs }, 'conversation runs still going after the drain; their claims are released and they deliver nothing more');
+    }
     if (this.started) await this.liveness.stop();
     await this.programs.close();
     if (this.started) await this.jobs.stop(5000);

@@ -24,6 +24,7 @@ export class WebhookDispatcher {
   private log: Logger | null = null;
   private timer: NodeJS.Timeout | null = null;
   private registered = false;
+  private attempted: ((outcome: Verdict['kind']) => void) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -49,6 +50,11 @@ export class WebhookDispatcher {
       this.timer = setInterval(() => void this.maintain(), MAINTENANCE_MS);
       this.timer.unref();
     }
+  }
+
+  /** Hears the outcome of each attempt that was recorded (metrics). */
+  onAttempt(listener: (outcome: Verdict['kind']) => void): void {
+    this.attempted = listener;
   }
 
   /** Call after the job queue has stopped: no delivery is in flight then. */
@@ -138,6 +144,7 @@ export class WebhookDispatcher {
       return true;
     });
     if (!recorded) return;
+    this.attempted?.(verdict.kind);
     if (verdict.kind === 'gone') await this.records.changedWebhooks(webhook.accountId);
     const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts: delivery.attempts + 1 };
     if (verdict.kind === 'gone') this.log?.warn(context, 'webhook endpoint answered 410 Gone; the webhook is disabled');
