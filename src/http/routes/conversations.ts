@@ -16,6 +16,7 @@ const ConversationObject = Type.Object({
   context: Nullable(Type.String(), { description: 'sys:context.' }),
   waitingFor: Nullable(Type.String(), { description: 'answer (a waitFor), form, pause; null when the bot is idle.' }),
   dialogs: Type.Array(Type.String(), { description: 'Names of the open dialogs, outermost first.' }),
+  parked: Nullable(Type.String(), { description: 'Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored.' }),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });

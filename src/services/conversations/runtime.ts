@@ -194,6 +194,9 @@ export class ConversationRuntime implements ChannelRuntime {
     for (const register of this.workers) await register();
     await this.liveness.start();
     await this.jobs.start();
+    // This release may read the states an older one parked: they are tried again (and parked again if not).
+    const unparked = await this.repos.conversations.unparkAll(this.parts.clock().toISOString());
+    if (unparked.length > 0) this.logger.log.warn({ conversations: unparked.length }, 'parked conversations are tried again');
     this.sweeper.start();
   }
 
