@@ -39,6 +39,7 @@ export { handleEvent } from './runner.js';
 export { initialState, isBusy, type Choice, type ConversationState } from './state.js';
 export { CONVERSATION_STATE, conversationStateFormat, parseState, readableState } from './stored-formats/conversation-state.js';
 export {
-  StoredFormat, StoredFormatError, type FormatMigration, type FormatProblem, type StoredDocument, type StoredFormatSpec,
+  implicitlyVersioned, StoredFormat, StoredFormatError, type FormatMigration, type FormatProblem, type StoredDocument, type StoredFormatSpec,
 } from './stored-formats/stored-format.js';
 export { countUnreadable, unreadableCounts } from './stored-formats/unreadable-count.js';
+export { outboundItemFormat } from './stored-formats/outbound-item.js';

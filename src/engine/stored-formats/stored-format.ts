@@ -92,3 +92,23 @@ export class StoredFormat<T> {
 function lowestVersion(spec: StoredFormatSpec<unknown>): number {
   return Math.min(spec.current, spec.implicit ?? spec.current, ...spec.migrations.map((m) => m.from));
 }
+
+/**
+ * A shape first stored without a version: a document that names none is version 1 (so what is stored today, and what
+ * an older release reads after a rollback, stays byte for byte the same); from version 2 on it says `v`.
+ */
+export function implicitlyVersioned<T>(name: string, check: (doc: StoredDocument) => boolean, current = 1, migrations: readonly FormatMigration[] = []): StoredFormat<T> {
+  return new StoredFormat<T>({
+    name,
+    current,
+    implicit: 1,
+    versionOf: (doc) => doc.v,
+    stamp: (doc, v): StoredDocument => {
+      if (v > 1) return { ...doc, v };
+      const { v: _v, ...rest } = doc;
+      return rest;
+    },
+    migrations,
+    check,
+  });
+}

@@ -7,8 +7,11 @@ import { type Database, type Repositories, repositories, type TargetFilter } fro
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
+import { hasIds, jobFormat } from '../stored-jobs.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
+/** The stored data of an expansion job (version 1 names no version). */
+export const BROADCAST_JOB_FORMAT = jobFormat<{ batchId: number }>(BROADCAST_QUEUE, hasIds('batchId'));
 
 export interface SendRequest {
   channelId: number;
