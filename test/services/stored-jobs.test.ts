@@ -1,6 +1,6 @@
 // Job data as the queues store it: the shapes queued on main (no version: version 1) read as they are; a newer one fails its job, logged and counted.
 import { describe, expect, it } from 'vitest';
-import { unreadableCounts } from '../../src/engine/index.js';
+import { type StoredFormat, unreadableCounts } from '../../src/engine/index.js';
 import { JOB_FORMATS } from '../../src/services/conversations/queues.js';
 import { BROADCAST_JOB_FORMAT } from '../../src/services/messages/broadcasts.js';
 import { readJob } from '../../src/services/stored-jobs.js';
@@ -26,7 +26,7 @@ const log = {
 
 describe('stored job data', () => {
   it.each(Object.entries(STORED))('reads the %s job queued on main as it is', (_queue, [format, data]) => {
-    expect(readJob(format, data, log)).toEqual(data);
+    expect(readJob(format as StoredFormat<unknown>, data, log)).toEqual(data);
   });
 
   it('refuses data a newer release queued: the job fails with the reason, logged and counted', () => {
