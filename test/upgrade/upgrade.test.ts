@@ -97,7 +97,7 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
   it('carries every other conversation on where it stopped, with nothing lost', async () => {
     const { idle, wait, form } = visitors;
     for (const v of [idle, wait, form]) {
-      expect((await api('GET', `/v1/conversations/${v.conversationId}/messages?limit=100`)).body.messages).toHaveLength(manifest.messageCounts[String(v.conversationId)]);
+      expect((await api('GET', `/v1/conversations/${v.conversationId}/messages?limit=100`)).body.messages).toHaveLength(manifest.messageCounts[String(v.conversationId)]!);
       expect((await api('GET', `/v1/conversations/${v.conversationId}`)).body).toMatchObject({ waitingFor: v.waitingFor, parked: null });
     }
 
