@@ -8,6 +8,8 @@ const USAGE = `usage:
   parley serve                                           start the server (same as npm start)
   parley account create --email E --password P           create an account
   parley token create --account E [--name N]             create an API token; prints only the token
+  parley backup --to FILE                                copy the database: SQLite online (the server may run), or
+                                                         pg_dump of Parley's PostgreSQL schemas (custom format)
   parley nlu eval --definition FILE --cases FILE [--details]
                                                          train the recognizer on a definition and print its figures on
                                                          cases (--details: then the 10 most confused intent pairs)
@@ -56,6 +58,15 @@ async function tokenCreate(args: string[]): Promise<void> {
   process.stdout.write(`${token.token}\n`);
 }
 
+async function backup(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  const { backupPlan } = await import('./backup.js');
+  const plan = backupPlan(loadConfig(), required(values, 'to'));
+  process.stderr.write(`${plan.describe}\n`);
+  await plan.run();
+  process.stderr.write('backup done\n');
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
@@ -64,6 +75,7 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
+  else if (command === 'backup') await backup(argv.slice(1));
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
   else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
   else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));
@@ -79,7 +91,7 @@ run(process.argv.slice(2)).then(
   (code) => { if (code >= 0) process.exitCode = code; },
   (err: unknown) => {
     if (err instanceof UsageError) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
-    else if (err instanceof ConfigError || err instanceof AppError) process.stderr.write(`parley: ${err.message}\n`);
+    else if (err instanceof ConfigError || err instanceof AppError || (err instanceof Error && err.name === 'BackupError')) process.stderr.write(`parley: ${err.message}\n`);
     else if (err instanceof Error && err.name === 'TypeError' && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
     else process.stderr.write(`parley: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
     process.exitCode = err instanceof UsageError ? 2 : 1;
