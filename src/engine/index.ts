@@ -43,3 +43,4 @@ export {
 } from './stored-formats/stored-format.js';
 export { countUnreadable, unreadableCounts } from './stored-formats/unreadable-count.js';
 export { outboundItemFormat } from './stored-formats/outbound-item.js';
+export { inboxEventFormat, type StoredInboxEvent } from './stored-formats/inbox-event.js';

@@ -2,6 +2,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadableCounts } from '../../../src/engine/index.js';
+import { startServer } from '../../../src/server.js';
+import { repositories } from '../../../src/store/index.js';
 import { ChatClient } from '../../channels/web/chat-client.js';
 import { client, type Call } from '../../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../../helpers/server.js';
@@ -28,6 +30,10 @@ describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
   let api: Call;
   let channelId: number;
   let log = '';
+  const texts = async (conversationId: number): Promise<string[]> => {
+    const { body } = await api('GET', `/v1/conversations/${conversationId}/messages?limit=100`);
+    return (body.messages as { direction: string; content: { text?: string } }[]).map((m) => `${m.direction} ${m.content.text ?? ''}`);
+  };
 
   beforeAll(async () => {
     const stream = new PassThrough();
@@ -81,5 +87,31 @@ describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
     expect(errors).toContainEqual(expect.objectContaining({ level: 50, conversationId: first, version: 999, msg: 'the conversation is parked: its stored state cannot be read by this release' }));
     parkedChat.close();
     otherChat.close();
+  });
+
+  it('parks a conversation whose pending event a newer release stored; a release that reads them takes both back on start', async () => {
+    const [first, second] = ((await api('GET', `/v1/conversations?channel_id=${channelId}`)).body.conversations as { id: number }[]).map((c) => c.id);
+    const repos = repositories(server.store.db);
+    await repos.inbox.add({
+      conversationId: second!, channelId, kind: 'message', dedupKey: 'from-the-future', payload: JSON.stringify({ v: 2, event: { kind: 'message', text: 'hi from v2' }, device: null }),
+    }, new Date().toISOString());
+    server.services.runtime.kick(second!);
+    await eventually(async () => (await repos.conversations.find(second!))?.parkedReason ?? undefined);
+    expect((await api('GET', `/v1/conversations/${second}`)).body.parked).toBe('stored inbox event has version 2, newer than this release reads');
+
+    // The release that wrote them starts (here: this one, with the first state written back as it reads it, the event as well).
+    const state = await server.store.db.selectFrom('conversations').select('state').where('id', '=', first!).executeTakeFirstOrThrow();
+    await server.store.db.updateTable('conversations').set({ state: JSON.stringify({ ...JSON.parse(state.state) as object, version: 1 }) }).where('id', '=', first!).execute();
+    await server.store.db.updateTable('conversation_events').set({ payload: JSON.stringify({ event: { kind: 'message', text: 'hi from v2' }, device: null }) })
+      .where('dedup_key', '=', 'from-the-future').execute();
+    const next = await startServer(server.config, { logger: false });
+    try {
+      await eventually(async () => ((await texts(first!)).includes('out Echo: are you there?') ? true : undefined));
+      await eventually(async () => ((await texts(second!)).includes('out Echo: hi from v2') ? true : undefined));
+      expect((await api('GET', `/v1/conversations/${first}`)).body.parked).toBeNull();
+      expect((await api('GET', `/v1/conversations/${second}`)).body.parked).toBeNull();
+    } finally {
+      await next.close();
+    }
   });
 });
