@@ -25,7 +25,7 @@ async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
   }
 }
 
-describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
+describe.each(DATABASES)('stored data of an unknown version on %s', (kind) => {
   let server: TestServer;
   let api: Call;
   let channelId: number;
@@ -45,7 +45,7 @@ describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it('parks its conversation, visible through the API, keeps its messages, and the others are answered', async () => {
+  it('a state: parks its conversation, visible through the API, keeps its messages, and the others are answered', async () => {
     const { client: parkedChat } = await ChatClient.open(server.url, channelId);
     const { client: otherChat } = await ChatClient.open(server.url, channelId);
     expect(await parkedChat.botText(0)).toBe('Hi there');
@@ -89,7 +89,7 @@ describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
     otherChat.close();
   });
 
-  it('parks a conversation whose pending event a newer release stored; a release that reads them takes both back on start', async () => {
+  it('a pending event: parks its conversation; a release that reads them takes both back on start', async () => {
     const [first, second] = ((await api('GET', `/v1/conversations?channel_id=${channelId}`)).body.conversations as { id: number }[]).map((c) => c.id);
     const repos = repositories(server.store.db);
     await repos.inbox.add({
@@ -113,5 +113,32 @@ describe.each(DATABASES)('a state of an unknown version on %s', (kind) => {
     } finally {
       await next.close();
     }
+  });
+
+  it('an outbound item: fails with the reason, and the items after it are delivered', async () => {
+    const { client: chat } = await ChatClient.open(server.url, channelId);
+    expect(await chat.botText(0)).toBe('Hi there');
+    await server.services.runtime.settled();
+    const ids = ((await api('GET', `/v1/conversations?channel_id=${channelId}`)).body.conversations as { id: number }[]).map((c) => c.id);
+    const id = Math.max(...ids);
+    const repos = repositories(server.store.db);
+    const row = (await repos.conversations.find(id))!;
+    const item = { kind: 'message', text: null, title: null, media: null, mediaType: null, buttons: [], quickReplies: [], carousel: [], richCard: null, form: null, json: null };
+    const queue = (content: object) => repos.messages.insert({
+      accountId: row.accountId, conversationId: id, channelId, humanId: row.humanId, direction: 'out', kind: 'message', content: JSON.stringify(content), status: 'queued',
+    }, new Date().toISOString());
+    await queue({ ...item, v: 2, text: 'from a newer release', voice: 'calm' });
+    await queue({ ...item, text: 'after it' });
+    server.services.runtime.kick(id);
+    const history = await eventually(async () => {
+      const messages = (await api('GET', `/v1/conversations/${id}/messages`)).body.messages as { status: string; failureReason: string | null }[];
+      return messages.some((m) => m.status === 'queued') ? undefined : messages;
+    });
+    expect(history.slice(-2)).toMatchObject([
+      { status: 'failed', failureReason: 'stored outbound item has version 2, newer than this release reads' },
+      { status: 'sent', failureReason: null },
+    ]);
+    expect((await api('GET', `/v1/conversations/${id}`)).body.parked).toBeNull();
+    chat.close();
   });
 });
