@@ -1,4 +1,4 @@
-// Reads a job's stored data through its queue's format: data a newer release stored is refused (logged, counted, the job kept as failed), never guessed at.
+// Reads a job's stored data (and what a job reads from the store) through its format: data a newer release stored is refused (logged, counted, the job kept as failed), never guessed at.
 import type { Logger } from '../channels/index.js';
 import { countUnreadable, implicitlyVersioned, StoredFormatError, type StoredFormat } from '../engine/index.js';
 
@@ -13,12 +13,21 @@ export const hasIds = (...fields: string[]) => (doc: Record<string, unknown>): b
 
 /** The job's data; throws (the job layer keeps it failed with the reason) when this release cannot read it. */
 export function readJob<T>(format: StoredFormat<T>, data: unknown, log: Logger): T {
+  return readOrFail(() => format.read(data), log);
+}
+
+/** A stored JSON text a job works from (a broadcast's targets); throws like readJob when this release cannot read it. */
+export function readForJob<T>(format: StoredFormat<T>, text: string, log: Logger): T {
+  return readOrFail(() => format.parse(text), log);
+}
+
+function readOrFail<T>(read: () => T, log: Logger): T {
   try {
-    return format.read(data);
+    return read();
   } catch (err) {
     if (!(err instanceof StoredFormatError)) throw err;
     countUnreadable(err.format);
-    log.error({ err, format: err.format, version: err.version, problem: err.problem }, 'a job\'s stored data cannot be read by this release; the job is kept as failed');
+    log.error({ err, format: err.format, version: err.version, problem: err.problem }, 'stored data a job needs cannot be read by this release; the job is kept as failed');
     throw err;
   }
 }

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type StoredFormat, unreadableCounts } from '../../src/engine/index.js';
 import { JOB_FORMATS } from '../../src/services/conversations/queues.js';
-import { BROADCAST_JOB_FORMAT } from '../../src/services/messages/broadcasts.js';
-import { readJob } from '../../src/services/stored-jobs.js';
+import { BATCH_PAYLOAD_FORMAT, BATCH_TARGETS_FORMAT, BROADCAST_JOB_FORMAT } from '../../src/services/messages/broadcasts.js';
+import { readForJob, readJob } from '../../src/services/stored-jobs.js';
 import { DELIVER_JOB_FORMAT } from '../../src/services/webhooks/queue.js';
 
 /** jobs.data as main (a068b50) queued it, per queue. */
@@ -29,12 +29,20 @@ describe('stored job data', () => {
     expect(readJob(format as StoredFormat<unknown>, data, log)).toEqual(data);
   });
 
+  it('reads a broadcast\'s targets and payload as main stored them', () => {
+    const targets = '{"ids":[3,5],"tags":["vip","beta"]}';
+    const payload = '{"text":"Sale today","media":"https://example.com/a.png","mediaType":"image","script":null}';
+    expect(readForJob(BATCH_TARGETS_FORMAT, targets, log)).toEqual(JSON.parse(targets));
+    expect(readForJob(BATCH_PAYLOAD_FORMAT, payload, log)).toEqual(JSON.parse(payload));
+    expect(() => readForJob(BATCH_TARGETS_FORMAT, '{"v":2,"audience":"all"}', log)).toThrow('broadcast targets: version 2, this release reads up to 1');
+  });
+
   it('refuses data a newer release queued: the job fails with the reason, logged and counted', () => {
     const before = unreadableCounts()['conversation.timer job'] ?? 0;
     expect(() => readJob(JOB_FORMATS.timer, { v: 2, conversationId: 4, token: 't', at: 'later' }, log))
       .toThrow('conversation.timer job: version 2, this release reads up to 1');
     expect(() => readJob(JOB_FORMATS.timer, { conversationId: '4', token: 't' }, log)).toThrow('not the shape of version 1');
     expect(unreadableCounts()['conversation.timer job']).toBe(before + 2);
-    expect(logged[0]).toMatchObject({ fields: { format: 'conversation.timer job', version: 2, problem: 'newer' } });
+    expect(logged).toContainEqual(expect.objectContaining({ fields: expect.objectContaining({ format: 'conversation.timer job', version: 2, problem: 'newer' }) }));
   });
 });
