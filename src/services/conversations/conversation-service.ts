@@ -73,7 +73,7 @@ export class ConversationService {
     return ownedBy(await this.repos.conversations.find(id), accountId, 'Conversation', id);
   }
 
-  async list(accountId: number, filter: { channelId?: number; humanId?: number }, limit: number, cursor?: string) {
+  async list(accountId: number, filter: { channelId?: number; humanId?: number; parked?: boolean }, limit: number, cursor?: string) {
     const rows = await this.repos.conversations.page(accountId, decodeCursor(cursor), limit + 1, filter);
     const { items, nextCursor } = pageOf(rows, limit, present);
     return { conversations: items, nextCursor };

@@ -93,10 +93,11 @@ export class ConversationRepository {
     return { row: (await this.findFor(c.channelId, c.humanId))!, created: false };
   }
 
-  async page(accountId: number, afterId: number, limit: number, filter: { channelId?: number; humanId?: number } = {}): Promise<ConversationRow[]> {
+  async page(accountId: number, afterId: number, limit: number, filter: { channelId?: number; humanId?: number; parked?: boolean } = {}): Promise<ConversationRow[]> {
     let q = this.db.selectFrom('conversations').selectAll().where('account_id', '=', accountId).where('id', '>', afterId);
     if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
     if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
+    if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
     return (await q.orderBy('id').limit(limit).execute()).map(toRow);
   }
 

@@ -77,6 +77,8 @@ describe.each(DATABASES)('stored data of an unknown version on %s', (kind) => {
     const kept = await server.store.db.selectFrom('conversations').select('state').where('id', '=', first!).executeTakeFirstOrThrow();
     expect(kept.state).toBe(newer);
     expect((await api('GET', `/v1/conversations/${second}`)).body.parked).toBeNull();
+    expect(((await api('GET', '/v1/conversations?parked=true')).body.conversations as { id: number }[]).map((c) => c.id)).toEqual([first]);
+    expect(((await api('GET', '/v1/conversations?parked=false')).body.conversations as { id: number }[]).map((c) => c.id)).toEqual([second]);
 
     const change = await api('PATCH', `/v1/conversations/${first}`, { botEnabled: false });
     expect(change.status).toBe(409);
