@@ -10,6 +10,8 @@ const USAGE = `usage:
   parley token create --account E [--name N]             create an API token; prints only the token
   parley human export --account E --id N [--out FILE]    everything held about a human, as JSON (stdout or FILE)
   parley human erase --account E --id N --yes            erase a human with everything linked; prints what went
+  parley backup --to FILE                                copy the database: SQLite online (the server may run), or
+                                                         pg_dump of Parley's PostgreSQL schemas (custom format)
   parley nlu eval --definition FILE --cases FILE [--details]
                                                          train the recognizer on a definition and print its figures on
                                                          cases (--details: then the 10 most confused intent pairs)
@@ -80,6 +82,15 @@ async function humanData(sub: 'export' | 'erase', args: string[]): Promise<void>
   }
 }
 
+async function backup(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  const { backupPlan } = await import('./backup.js');
+  const plan = backupPlan(loadConfig(), required(values, 'to'));
+  process.stderr.write(`${plan.describe}\n`);
+  await plan.run();
+  process.stderr.write('backup done\n');
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
@@ -89,6 +100,7 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
   else if (command === 'human' && (sub === 'export' || sub === 'erase')) await humanData(sub, rest);
+  else if (command === 'backup') await backup(argv.slice(1));
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
   else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
   else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));
@@ -104,7 +116,7 @@ run(process.argv.slice(2)).then(
   (code) => { if (code >= 0) process.exitCode = code; },
   (err: unknown) => {
     if (err instanceof UsageError) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
-    else if (err instanceof ConfigError || err instanceof AppError) process.stderr.write(`parley: ${err.message}\n`);
+    else if (err instanceof ConfigError || err instanceof AppError || (err instanceof Error && err.name === 'BackupError')) process.stderr.write(`parley: ${err.message}\n`);
     else if (err instanceof Error && err.name === 'TypeError' && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) process.stderr.write(`parley: ${err.message}\n\n${USAGE}\n`);
     else process.stderr.write(`parley: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
     process.exitCode = err instanceof UsageError ? 2 : 1;

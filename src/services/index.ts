@@ -13,7 +13,8 @@ import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
 import { ConversationService } from './conversations/conversation-service.js';
-import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
+import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
+import { readJob } from './stored-jobs.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { HumanDataService } from './lifecycle/human-data.js';
@@ -80,7 +81,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
-  runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
+  runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);

@@ -138,6 +138,9 @@ export interface ConversationsTable {
   /** The process running the conversation now, and until when its claim holds. */
   lease_owner: string | null;
   lease_until: Timestamp | null;
+  /** Why the conversation takes no runs (its stored state cannot be read by this release); null: it runs. */
+  parked_reason: string | null;
+  parked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,9 +1,10 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Mailer } from '../../channels/index.js';
+import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Logger, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
 import {
-  emptyMessage, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
+  countUnreadable, emptyMessage, type OutboundEmail, type OutboundItem, outboundItemFormat, type OutboundMessage, type OutboundNote,
+  StoredFormatError,
 } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
@@ -42,6 +43,7 @@ export class OutboxDelivery {
     /** For the transactions that change a message's status together with its webhook event. */
     private readonly db: Kysely<Database>,
     private readonly webhookEvents: EventRecorder,
+    private readonly log: Logger,
   ) {}
 
   /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
@@ -113,7 +115,8 @@ export class OutboxDelivery {
   }
 
   private async deliverOne(row: MessageRow, conversation: ConversationRow, channel: ChannelRecord | undefined): Promise<DeliveryOutcome> {
-    const item = JSON.parse(row.content) as OutboundItem;
+    const item = this.readItem(row);
+    if (item instanceof StoredFormatError) return { kind: 'failed', reason: item.reason };
     if (item.kind === 'email') return this.mailer.send(item);
     if (item.kind === 'note') return this.textNote(item, row);
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
@@ -121,6 +124,18 @@ export class OutboxDelivery {
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     await this.rate.take(channel);
     return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
+  }
+
+  /** The stored item; one a newer release stored (or damaged) fails visibly with the reason, and the outbox goes on. */
+  private readItem(row: MessageRow): OutboundItem | StoredFormatError {
+    try {
+      return outboundItemFormat.parse(row.content);
+    } catch (err) {
+      if (!(err instanceof StoredFormatError)) throw err;
+      countUnreadable(err.format);
+      this.log.error({ err, messageId: row.id, conversationId: row.conversationId, version: err.version }, 'a queued outbound item cannot be read by this release; it is marked failed');
+      return err;
+    }
   }
 
   /** A note with a recipient phone goes out as a text through the SMS channel it names. */

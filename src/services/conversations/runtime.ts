@@ -89,7 +89,7 @@ export class ConversationRuntime implements ChannelRuntime {
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
     this.deliveryRate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
-    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, this.webhookEvents);
+    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, this.webhookEvents, log);
     this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
       () => void this.sweeper.sweep(), () => log);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
@@ -97,6 +97,11 @@ export class ConversationRuntime implements ChannelRuntime {
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
+  }
+
+  /** The server's logger once it handed it over (silent before). */
+  get log(): Logger {
+    return this.logger.log;
   }
 
   useLogger(log: Logger): void {
@@ -190,10 +195,13 @@ export class ConversationRuntime implements ChannelRuntime {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id));
+    await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id), this.logger.log);
     for (const register of this.workers) await register();
     await this.liveness.start();
     await this.jobs.start();
+    // This release may read the states an older one parked: they are tried again (and parked again if not).
+    const unparked = await this.repos.conversations.unparkAll(this.parts.clock().toISOString());
+    if (unparked.length > 0) this.logger.log.warn({ conversations: unparked.length }, 'parked conversations are tried again');
     this.sweeper.start();
   }
 

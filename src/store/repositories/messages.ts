@@ -168,7 +168,11 @@ export class MessageRepository {
   /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */
   async conversationsWithDue(now: string, limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', 'queued')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).limit(limit).execute();
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      // A parked conversation takes no runs, so nothing of it is delivered.
+      .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
+        .whereRef('conversations.id', '=', 'messages.conversation_id').where('conversations.parked_reason', 'is', null)))
+      .limit(limit).execute();
     return rows.map((r) => r.conversation_id);
   }
 }
