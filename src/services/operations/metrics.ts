@@ -1,5 +1,6 @@
 // The process's Prometheus metrics: counters and histograms bumped in memory as work happens, queue depths read on each scrape.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { unreadableCounts } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { equalSecrets } from '../../security/index.js';
 import { queueDepths, type Store } from '../../store/index.js';
@@ -63,6 +64,13 @@ export class Metrics {
     this.depth = new Gauge({
       name: 'parley_queue_depth', help: 'Work waiting across every process, read at scrape time: inbox (events not yet run), outbox (messages queued for delivery), jobs (waiting), jobs_active (running).',
       labelNames: ['queue'], registers,
+    });
+    new Gauge({
+      name: 'parley_unreadable_stored_records', labelNames: ['format'], registers,
+      help: 'Stored records this process could not read since it started (a newer release wrote them, or they are damaged), by format: conversations parked, items failed, jobs failed.',
+      collect() {
+        for (const [format, count] of Object.entries(unreadableCounts())) this.set({ format }, count);
+      },
     });
     this.depthErrors = new Counter({
       name: 'parley_queue_depth_errors_total', help: 'Scrapes whose queue depths could not be read (the gauges keep their last values).', registers,
