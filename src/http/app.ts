@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { errorBody } from './error-object.js';
 import authPlugin from './plugins/auth.js';
+import authorizePlugin from './plugins/authorize.js';
 import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -15,6 +16,8 @@ import { conversationRoutes } from './routes/conversations.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { invitationPageRoutes } from './routes/invitation-page.js';
+import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -88,6 +91,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES } });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authorizePlugin);
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(tokenRoutes, { services });
@@ -100,6 +104,8 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });
   await app.register(webhookRoutes, { services });
+  await app.register(memberRoutes, { services, config });
+  await app.register(invitationPageRoutes);
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

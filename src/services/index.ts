@@ -17,6 +17,7 @@ import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { SubscriptionService } from './subscriptions.js';
+import { MemberService } from './teams/members.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookService } from './webhooks/service.js';
@@ -25,6 +26,8 @@ import { CachedRecords } from './cached-records.js';
 export interface Services {
   accounts: AccountService;
   tokens: TokenService;
+  /** Members of accounts, their roles and invitations (docs/security.md). */
+  members: MemberService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -53,11 +56,12 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const secretBox = new SecretBox(secrets.encryptionKey);
   const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const jobs = createJobQueue(config, store);
+  const mailer = new SmtpMailer(config.smtp);
   const runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
     jobs,
     http: createGuardedHttp(config.outbound),
-    mailer: new SmtpMailer(config.smtp),
+    mailer,
     records,
   });
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
@@ -65,15 +69,16 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
-  const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
+  const sandbox = new Sandbox({ config, runtime, authenticate: async (token) => (await tokens.authenticate(token)).accountId });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   return {
-    accounts: new AccountService(repos, clock),
+    accounts: new AccountService(repos, clock, store.db),
     tokens,
+    members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -90,5 +95,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   };
 }
 
-export type { TokenService } from './tokens.js';
+export type { NewToken, TokenInfo, TokenService } from './tokens.js';
+export type { Invitation, MemberService, MemberView } from './teams/members.js';
+export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
+export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

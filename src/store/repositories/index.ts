@@ -12,6 +12,7 @@ import { HumanRecordRepository } from './human-records.js';
 import { HumanRepository } from './humans.js';
 import { IdentityRepository } from './identities.js';
 import { InboxRepository } from './inbox.js';
+import { MemberRepository } from './members.js';
 import { MessageRepository } from './messages.js';
 import { SubscriptionRepository } from './subscriptions.js';
 import { TokenRepository } from './tokens.js';
@@ -31,6 +32,7 @@ export interface Repositories {
   humanRecords: HumanRecordRepository;
   batches: BatchRepository;
   humanLinks: HumanLinkRepository;
+  members: MemberRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -49,5 +51,6 @@ export function repositories(db: Kysely<Database>): Repositories {
     humanRecords: new HumanRecordRepository(db),
     batches: new BatchRepository(db),
     humanLinks: new HumanLinkRepository(db),
+    members: new MemberRepository(db),
   };
 }

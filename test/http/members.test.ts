@@ -1,0 +1,135 @@
+// Members: invitation by e-mail (against the SMTP fake), acceptance with a password, roles, removal; an account keeps an owner.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeSmtp } from '../fakes/smtp.js';
+import { client, isErrorObject, type Call } from '../helpers/http.js';
+import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
+
+describe.each(DATABASES)('members on %s', (kind) => {
+  let server: TestServer;
+  let smtp: FakeSmtp;
+  let owner: Call;
+  let ownerEmail: string;
+
+  /** Invites `email` as `role` through `by`, accepts through the link's token and answers the new member's client. */
+  async function join(by: Call, email: string, role: string): Promise<{ api: Call; id: number; token: string }> {
+    const invited = await by('POST', '/v1/members', { email, role });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const secret = String(invited.body.inviteUrl).split('/').pop()!;
+    const accepted = await client(server.url)('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' });
+    expect(accepted.status).toBe(200);
+    return { api: client(server.url, accepted.body.token.token), id: accepted.body.member.id, token: accepted.body.token.token };
+  }
+
+  beforeAll(async () => {
+    smtp = new FakeSmtp();
+    const smtpUrl = await smtp.start();
+    server = await startTestServer(kind, { SMTP_URL: smtpUrl, SMTP_FROM: 'parley@example.com', PUBLIC_URL: 'https://parley.example.com' });
+    ownerEmail = `owner-${kind}@example.com`;
+    owner = client(server.url, (await server.account(ownerEmail)).token);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('lists the account\'s own credential as its first owner', async () => {
+    const list = await owner('GET', '/v1/members');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([{ id: expect.any(Number), email: ownerEmail, role: 'owner', status: 'active', dateCreated: expect.any(String), invitedBy: null, inviteExpiresAt: null }]);
+  });
+
+  it('invites by e-mail: the link is mailed and returned, opens a page, and is accepted once with a password', async () => {
+    const email = `dev-${kind}@example.com`;
+    const invited = await owner('POST', '/v1/members', { email, role: 'developer' });
+    expect(invited.status).toBe(200);
+    expect(invited.body).toMatchObject({ member: { email, role: 'developer', status: 'invited' }, emailSent: true, emailError: null });
+    expect(invited.body.inviteUrl).toMatch(/^https:\/\/parley\.example\.com\/invitations\/[\w-]{30,}$/);
+
+    const mail = await smtp.mailTo(email);
+    expect(mail.text).toContain(invited.body.inviteUrl);
+    expect(mail.text).toContain('developer');
+
+    const secret = String(invited.body.inviteUrl).split('/').pop()!;
+    const anon = client(server.url);
+    const page = await anon('GET', `/invitations/${secret}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await anon('GET', `/v1/invitations/${secret}`)).body).toEqual({ email, role: 'developer', expiresAt: expect.any(String) });
+
+    expect((await anon('POST', `/v1/invitations/${secret}/accept`, { password: 'short' })).status).toBe(422);
+    const accepted = await anon('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.member).toMatchObject({ email, role: 'developer', status: 'active' });
+    expect(accepted.body.token.scopes).toContain('bots:write');
+    expect(accepted.body.token.scopes).not.toContain('members:write');
+    expect((await anon('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' })).status).toBe(404);
+
+    const dev = client(server.url, accepted.body.token.token);
+    expect((await dev('GET', '/v1/bots')).status).toBe(200);
+    const refused = await dev('POST', '/v1/members', { email: 'x@example.com', role: 'viewer' });
+    expect(refused.status).toBe(403);
+    expect(isErrorObject(refused.body, 403)).toBe(true);
+    expect(await server.services.members.verifyCredentials(email, 'a good password')).toMatchObject({ role: 'developer', accountId: expect.any(Number) });
+  });
+
+  it('refuses an e-mail that is already a member, and an unknown role', async () => {
+    expect((await owner('POST', '/v1/members', { email: ownerEmail, role: 'viewer' })).status).toBe(409);
+    expect((await owner('POST', '/v1/members', { email: 'r@example.com', role: 'boss' })).status).toBe(422);
+  });
+
+  it('changes roles; the last owner can be neither demoted nor removed (409), another owner can', async () => {
+    const ownerId = (await owner('GET', '/v1/members')).body.find((m: { email: string }) => m.email === ownerEmail).id;
+    const demote = await owner('PATCH', `/v1/members/${ownerId}`, { role: 'admin' });
+    expect(demote.status).toBe(409);
+    expect(demote.body.description).toContain('last owner');
+    expect((await owner('DELETE', `/v1/members/${ownerId}`)).status).toBe(409);
+
+    const second = await join(owner, `owner2-${kind}@example.com`, 'owner');
+    expect((await second.api('PATCH', `/v1/members/${ownerId}`, { role: 'admin' })).body).toMatchObject({ role: 'admin' });
+    // Now the second is the last owner.
+    expect((await second.api('DELETE', `/v1/members/${second.id}`)).status).toBe(409);
+    expect((await second.api('PATCH', `/v1/members/${ownerId}`, { role: 'owner' })).body.role).toBe('owner');
+  });
+
+  it('keeps admins below owners: they make no owners and touch none', async () => {
+    const admin = await join(owner, `admin-${kind}@example.com`, 'admin');
+    expect((await admin.api('POST', '/v1/members', { email: `o3-${kind}@example.com`, role: 'owner' })).status).toBe(403);
+    const ownerId = (await owner('GET', '/v1/members')).body.find((m: { email: string }) => m.email === ownerEmail).id;
+    expect((await admin.api('DELETE', `/v1/members/${ownerId}`)).status).toBe(403);
+    const agent = await join(admin.api, `agent-${kind}@example.com`, 'agent');
+    expect((await admin.api('PATCH', `/v1/members/${agent.id}`, { role: 'viewer' })).body.role).toBe('viewer');
+  });
+
+  it('narrows a demoted member\'s tokens and revokes a removed member\'s', async () => {
+    const dev = await join(owner, `dev2-${kind}@example.com`, 'developer');
+    expect((await dev.api('POST', '/v1/bots/validate', {})).status).not.toBe(403);
+    expect((await dev.api('DELETE', '/v1/bots/999999')).status).toBe(404);
+    await owner('PATCH', `/v1/members/${dev.id}`, { role: 'viewer' });
+    expect((await dev.api('DELETE', '/v1/bots/999999')).status).toBe(403);
+    expect((await dev.api('GET', '/v1/bots')).status).toBe(200);
+    expect((await owner('GET', '/v1/tokens')).body.find((t: { memberId: number }) => t.memberId === dev.id).scopes).not.toContain('bots:write');
+
+    expect((await owner('DELETE', `/v1/members/${dev.id}`)).body).toEqual({});
+    expect((await dev.api('GET', '/v1/bots')).status).toBe(401);
+    expect((await owner('GET', `/v1/members/${dev.id}`)).status).toBe(404);
+  });
+
+  it('answers 403 for another account\'s member', async () => {
+    const other = client(server.url, (await server.account()).token);
+    const theirs = (await other('GET', '/v1/members')).body[0].id;
+    expect((await owner('GET', `/v1/members/${theirs}`)).status).toBe(403);
+    expect((await owner('DELETE', `/v1/members/${theirs}`)).status).toBe(403);
+  });
+
+  it('invites without mail when the server has none: the link is still returned', async () => {
+    const bare = await startTestServer(kind);
+    try {
+      const api = client(bare.url, (await bare.account()).token);
+      const invited = await api('POST', '/v1/members', { email: 'nomail@example.com', role: 'viewer' });
+      expect(invited.body).toMatchObject({ emailSent: false, emailError: expect.stringContaining('SMTP_URL') });
+      expect(invited.body.inviteUrl).toContain(`${bare.url}/invitations/`);
+    } finally {
+      await bare.close();
+    }
+  });
+});
