@@ -7,12 +7,31 @@ import { ACCESS_RULES, routeKey } from '../access-rules.js';
 /** A route nobody wrote a rule for is open only to a credential holding every scope: it fails closed. */
 const UNLISTED: readonly Requirement[] = ALL_SCOPES;
 
+/** A route as authorization sees it: the matrix test walks these. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Marked public (no credential), or outside /v1 (pages, provider webhooks): no principal to check. */
+  open: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance { routeEntries: RouteEntry[] }
+}
+
 export function requirementsOf(method: string, url: string): readonly Requirement[] {
   const rule = ACCESS_RULES[routeKey(method, url)];
   return rule === undefined ? UNLISTED : [rule];
 }
 
 export default fp(async (app: FastifyInstance) => {
+  const entries: RouteEntry[] = [];
+  app.decorate('routeEntries', entries);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const open = !route.url.startsWith('/v1/') || (route.config as { public?: boolean } | undefined)?.public === true;
+    for (const method of methods) if (method !== 'HEAD') entries.push({ method, url: route.url, open });
+  });
   app.addHook('preValidation', async (request) => {
     const principal = request.principal;
     const url = request.routeOptions.url;

@@ -26,7 +26,7 @@ const GRANTS: Record<Role, Record<Family, 'w' | 'r' | '-'>> = {
   owner: { bots: 'w', channels: 'w', webhooks: 'w', tokens: 'w', humans: 'w', conversations: 'w', broadcasts: 'w', lookups: 'r', members: 'w', audit: 'r' },
   admin: { bots: 'w', channels: 'w', webhooks: 'w', tokens: 'w', humans: 'w', conversations: 'w', broadcasts: 'w', lookups: 'r', members: 'w', audit: 'r' },
   developer: { bots: 'w', channels: 'w', webhooks: 'w', tokens: 'w', humans: 'r', conversations: 'r', broadcasts: 'w', lookups: 'r', members: 'r', audit: '-' },
-  agent: { bots: 'r', channels: 'r', webhooks: '-', tokens: 'r', humans: 'w', conversations: 'w', broadcasts: 'r', lookups: 'r', members: 'r', audit: '-' },
+  agent: { bots: 'r', channels: 'r', webhooks: 'r', tokens: 'r', humans: 'w', conversations: 'w', broadcasts: 'r', lookups: 'r', members: 'r', audit: '-' },
   viewer: { bots: 'r', channels: 'r', webhooks: 'r', tokens: 'r', humans: 'r', conversations: 'r', broadcasts: 'r', lookups: 'r', members: 'r', audit: '-' },
 };
 
