@@ -190,6 +190,8 @@ export interface Config {
   messenger: MessengerConfig;
   microblog: MicroblogConfig;
   voice: VoiceConfig;
+  /** Days audit entries are kept (AUDIT_RETENTION_DAYS, default 365); 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -495,5 +497,6 @@ export function loadConfig(env: Env = process.env): Config {
     messenger: messenger(env),
     microblog: microblog(env),
     voice: voice(env),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
   };
 }

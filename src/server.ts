@@ -23,6 +23,7 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     running.runtime.useLogger(app.log);
     await store.feed.start();
     await running.runtime.start();
+    await running.audit.scheduleRetention();
     await running.providers.start(app.log);
     await running.webhookDispatcher.start(app.log);
     await running.webChat.start();

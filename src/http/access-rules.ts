@@ -67,6 +67,8 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'GET /v1/members/:member_id': 'members:read',
   'PATCH /v1/members/:member_id': 'members:write',
   'DELETE /v1/members/:member_id': 'members:write',
+
+  'GET /v1/audit': 'audit:read',
 };
 
 /** The key of a route in ACCESS_RULES. */

@@ -6,10 +6,12 @@ import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { errorBody } from './error-object.js';
 import authPlugin from './plugins/auth.js';
+import auditPlugin from './plugins/audit.js';
 import authorizePlugin from './plugins/authorize.js';
 import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import { auditRoutes } from './routes/audit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -92,6 +94,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
   await app.register(authorizePlugin);
+  await app.register(auditPlugin, { audit: services.audit });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(tokenRoutes, { services });
@@ -106,6 +109,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(webhookRoutes, { services });
   await app.register(memberRoutes, { services, config });
   await app.register(invitationPageRoutes);
+  await app.register(auditRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

@@ -17,6 +17,7 @@ import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { SubscriptionService } from './subscriptions.js';
+import { AUDIT_RETENTION_QUEUE, AuditService } from './teams/audit.js';
 import { MemberService } from './teams/members.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -28,6 +29,8 @@ export interface Services {
   tokens: TokenService;
   /** Members of accounts, their roles and invitations (docs/security.md). */
   members: MemberService;
+  /** The audit log of changes by members and tokens; its daily retention job is scheduled by the server. */
+  audit: AuditService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -72,6 +75,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const sandbox = new Sandbox({ config, runtime, authenticate: async (token) => (await tokens.authenticate(token)).accountId });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
+  const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays);
+  runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention());
   runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
@@ -79,6 +84,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     accounts: new AccountService(repos, clock, store.db),
     tokens,
     members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
+    audit,
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -97,6 +103,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
 
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';
 export type { Invitation, MemberService, MemberView } from './teams/members.js';
+export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
 export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
 export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

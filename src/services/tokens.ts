@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { ForbiddenError, ownedBy, UnauthorizedError, UnprocessableError } from '../errors.js';
 import type { Repositories, TokenRow } from '../store/index.js';
 import type { CachedRecords } from './cached-records.js';
+import { instantOf } from './teams/instant.js';
 import { accountPrincipal, knownScopes, type Principal } from './teams/principal.js';
 import { holds, isRole, isScope, rank, roleScopes, type Role, type Scope } from './teams/roles.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
@@ -164,9 +165,7 @@ export class TokenService {
 
   private expiry(text: string | null, now: Date): string | null {
     if (text === null) return null;
-    // The API's own format has no zone: it is UTC.
-    const at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
-    if (Number.isNaN(at.getTime())) throw new UnprocessableError(`expiresAt "${text}" is not a date-time.`);
+    const at = instantOf(text, 'expiresAt');
     if (at.getTime() <= now.getTime()) throw new UnprocessableError('expiresAt must be in the future.');
     return at.toISOString();
   }

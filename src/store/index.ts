@@ -18,6 +18,7 @@ export type { InboxEvent } from './repositories/inbox.js';
 export { repositories, type Repositories } from './repositories/index.js';
 export type { MessageRow, MessageStatus } from './repositories/messages.js';
 export type { MemberRow } from './repositories/members.js';
+export type { AuditFilter, AuditRow } from './repositories/audit.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
 export {
   WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow, type DeliveryStatus,

@@ -44,6 +44,6 @@ describe.each(DATABASES)('the teams migration on %s', (kind) => {
     const tokens = await api('GET', '/v1/tokens');
     expect(tokens.status).toBe(200);
     expect(tokens.body).toEqual([expect.objectContaining({ id: jti, scopes: [...ALL_SCOPES], memberId: null, expiresAt: null })]);
-    for (const path of ['/v1/members', '/v1/bots', '/v1/webhooks']) expect((await api('GET', path)).status, path).toBe(200);
+    for (const path of ['/v1/members', '/v1/audit', '/v1/bots', '/v1/webhooks']) expect((await api('GET', path)).status, path).toBe(200);
   });
 });

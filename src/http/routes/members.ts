@@ -82,5 +82,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
       response: { 200: Type.Object({ member: MemberObject, token: NewToken }), ...errorResponses(404, 413, 422) },
     },
     config: { public: true },
-  }, async (req) => members.accept(req.params.invite_token, req.body.password));
+  }, async (req) => {
+    const { member, token, principal } = await members.accept(req.params.invite_token, req.body.password);
+    // The route is public; the member who just joined is who made the change the audit log records.
+    req.principal = principal;
+    return { member, token };
+  });
 };

@@ -35,7 +35,12 @@ export interface Invitation {
   emailError: string | null;
 }
 
-export interface Accepted { member: MemberView; token: NewToken }
+export interface Accepted {
+  member: MemberView;
+  token: NewToken;
+  /** The new member, who made this change (for the audit log). */
+  principal: Principal;
+}
 
 function view(m: MemberRow): MemberView {
   return {
@@ -137,7 +142,7 @@ export class MemberService {
     });
     const principal = memberPrincipal(member, null);
     const token = await this.tokens.create(principal, { name: 'first token (invitation)' });
-    return { member: view(member), token };
+    return { member: view(member), token, principal };
   }
 
   /** Changes a member's role; the last owner keeps theirs (409), and their tokens narrow to what the new role allows. */

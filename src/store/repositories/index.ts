@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { AccountRepository } from './accounts.js';
 import { AttributeRepository } from './attributes.js';
+import { AuditRepository } from './audit.js';
 import { BatchRepository } from './batches.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
@@ -33,6 +34,7 @@ export interface Repositories {
   batches: BatchRepository;
   humanLinks: HumanLinkRepository;
   members: MemberRepository;
+  audit: AuditRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -52,5 +54,6 @@ export function repositories(db: Kysely<Database>): Repositories {
     batches: new BatchRepository(db),
     humanLinks: new HumanLinkRepository(db),
     members: new MemberRepository(db),
+    audit: new AuditRepository(db),
   };
 }
