@@ -109,17 +109,18 @@ export class TokenService {
     return rows.map((r) => r.jti);
   }
 
-  /** Narrows a member's tokens to what their new role allows (a promotion widens nothing). */
+  /**
+   * Narrows a member's tokens to what their new role allows (a promotion widens nothing); answers all of the member's
+   * tokens, whose cached rows carry the old role and must be dropped.
+   */
   async narrowMemberTokens(memberId: number, role: Role, db: Repositories = this.repos): Promise<string[]> {
     const allowed = roleScopes(role);
-    const changed: string[] = [];
-    for (const row of await db.tokens.listOfMember(memberId)) {
+    const rows = await db.tokens.listOfMember(memberId);
+    for (const row of rows) {
       const kept = knownScopes(row.scopes).filter((s) => allowed.includes(s));
-      if (kept.length === row.scopes.length) continue;
-      await db.tokens.setScopes(row.jti, kept);
-      changed.push(row.jti);
+      if (kept.length !== row.scopes.length) await db.tokens.setScopes(row.jti, kept);
     }
-    return changed;
+    return rows.map((r) => r.jti);
   }
 
   /** Drops this process's and every other's cached copy of these tokens, once their change has committed. */

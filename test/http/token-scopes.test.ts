@@ -71,6 +71,16 @@ describe.each(DATABASES)('token scopes on %s', (kind) => {
     expect((await owner('DELETE', `/v1/tokens/${ownerToken.id}`)).status).toBe(200);
   });
 
+  it('holds a token to its member\'s current role, even when its scopes did not change', async () => {
+    const admin = await member('admin');
+    const revoker = await tokenFor(admin.api, { scopes: ['tokens:write'] });
+    const first = (await owner('POST', '/v1/tokens', { name: 'owner-made' })).body;
+    expect((await revoker('DELETE', `/v1/tokens/${first.id}`)).status).toBe(200);
+    await owner('PATCH', `/v1/members/${admin.id}`, { role: 'developer' });
+    const second = (await owner('POST', '/v1/tokens', { name: 'owner-made' })).body;
+    expect((await revoker('DELETE', `/v1/tokens/${second.id}`)).status).toBe(403);
+  });
+
   it('refuses an expiry in the past and stops taking a token once it has expired', async () => {
     expect((await owner('POST', '/v1/tokens', { expiresAt: '2001-01-01T00:00:00' })).status).toBe(422);
     expect((await owner('POST', '/v1/tokens', { expiresAt: 'next tuesday' })).status).toBe(422);
