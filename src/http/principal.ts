@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../errors.js';
 import type { Principal } from '../services/index.js';
 
 export function principalOf(request: FastifyRequest): Principal {
-  if (request.principal === null) throw new UnauthorizedError();
+  if (request.principal == null) throw new UnauthorizedError();
   return request.principal;
 }
 

@@ -53,7 +53,8 @@ export function describeChange(request: FastifyRequest, url: string, status: num
 
 export default fp<{ audit: AuditService }>(async (app: FastifyInstance, { audit }) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    const principal = request.principal;
+    // Routes registered before the auth plugin (the API reference at /docs) lack the decoration: undefined, not null.
+    const principal = request.principal ?? null;
     const url = request.routeOptions.url;
     if (principal === null || url === undefined || !CHANGES.has(request.method) || reply.statusCode >= 400) return payload;
     const rule = ACCESS_RULES[routeKey(request.method, url)];

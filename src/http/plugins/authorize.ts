@@ -33,7 +33,8 @@ export default fp(async (app: FastifyInstance) => {
     for (const method of methods) if (method !== 'HEAD') entries.push({ method, url: route.url, open });
   });
   app.addHook('preValidation', async (request) => {
-    const principal = request.principal;
+    // Routes registered before the auth plugin (the API reference at /docs) lack the decoration: undefined, not null.
+    const principal = request.principal ?? null;
     const url = request.routeOptions.url;
     if (principal === null || url === undefined) return;
     for (const needed of requirementsOf(request.method === 'HEAD' ? 'GET' : request.method, url)) authorize(principal, needed);
