@@ -91,6 +91,39 @@ describe.each(DATABASES)('members on %s', (kind) => {
     expect((await second.api('PATCH', `/v1/members/${ownerId}`, { role: 'owner' })).body.role).toBe('owner');
   });
 
+  it('lets exactly one of two owners demoting each other at once win; the other gets 409', async () => {
+    const a = await join(owner, `race-a-${kind}@example.com`, 'owner');
+    const b = await join(owner, `race-b-${kind}@example.com`, 'owner');
+    // Leave a and b as the only two owners.
+    const others = (await owner('GET', '/v1/members')).body.filter((m: { role: string; id: number }) => m.role === 'owner' && m.id !== a.id && m.id !== b.id);
+    for (const m of others) expect((await a.api('PATCH', `/v1/members/${m.id}`, { role: 'admin' })).status).toBe(200);
+    const [ab, ba] = await Promise.all([a.api('PATCH', `/v1/members/${b.id}`, { role: 'admin' }), b.api('PATCH', `/v1/members/${a.id}`, { role: 'admin' })]);
+    // The loser is refused: 409 when it read the account before the winner's change committed, 403 when it was
+    // already an admin by the time it asked.
+    expect([ab.status, ba.status].filter((st) => st === 200)).toHaveLength(1);
+    expect([ab.status, ba.status].filter((st) => st === 409 || st === 403)).toHaveLength(1);
+    const owners = (await a.api('GET', '/v1/members')).body.filter((m: { role: string }) => m.role === 'owner');
+    expect(owners).toHaveLength(1);
+    // Hand the account back to the first owner for the tests that follow.
+    const winner = ab.status === 200 ? a : b;
+    for (const m of others) expect((await winner.api('PATCH', `/v1/members/${m.id}`, { role: 'owner' })).status).toBe(200);
+  });
+
+  it('lets an invitation lapse, and a new invitation replace the old link', async () => {
+    const email = `late-${kind}@example.com`;
+    const first = await owner('POST', '/v1/members', { email, role: 'viewer' });
+    const second = await owner('POST', '/v1/members', { email, role: 'agent' });
+    expect(second.status).toBe(200);
+    const anon = client(server.url);
+    const secretOf = (r: { body: { inviteUrl: string } }) => r.body.inviteUrl.split('/').pop()!;
+    expect((await anon('GET', `/v1/invitations/${secretOf(first)}`)).status).toBe(404);
+    expect((await anon('GET', `/v1/invitations/${secretOf(second)}`)).body.role).toBe('agent');
+    await server.store.db.updateTable('members').set({ invite_expires_at: '2000-01-01T00:00:00.000Z' }).where('email', '=', email).execute();
+    const lapsed = await anon('POST', `/v1/invitations/${secretOf(second)}/accept`, { password: 'a good password' });
+    expect(lapsed.status).toBe(404);
+    expect(lapsed.body.description).toContain('lapsed');
+  });
+
   it('keeps admins below owners: they make no owners and touch none', async () => {
     const admin = await join(owner, `admin-${kind}@example.com`, 'admin');
     expect((await admin.api('POST', '/v1/members', { email: `o3-${kind}@example.com`, role: 'owner' })).status).toBe(403);

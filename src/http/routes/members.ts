@@ -69,7 +69,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
 
   app.get('/v1/invitations/:invite_token', {
     schema: {
-      tags, summary: 'What an invitation is for (no credential: the token in the link is the credential)', params: InviteToken,
+      tags, summary: 'What an invitation is for (no credential: the token in the link is the credential)', params: InviteToken, security: [],
       response: { 200: Type.Object({ email: Type.String(), role: RoleSchema, expiresAt: Type.String() }), ...errorResponses(404) },
     },
     config: { public: true },
@@ -77,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
 
   app.post('/v1/invitations/:invite_token/accept', {
     schema: {
-      tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role', params: InviteToken,
+      tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role', params: InviteToken, security: [],
       body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: { 200: Type.Object({ member: MemberObject, token: NewToken }), ...errorResponses(404, 413, 422) },
     },
