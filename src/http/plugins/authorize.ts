@@ -30,7 +30,13 @@ export default fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const open = !route.url.startsWith('/v1/') || (route.config as { public?: boolean } | undefined)?.public === true;
-    for (const method of methods) if (method !== 'HEAD') entries.push({ method, url: route.url, open });
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      entries.push({ method, url: route.url, open });
+      if (!open && ACCESS_RULES[routeKey(method, route.url)] === undefined) {
+        app.log.warn(`${method} ${route.url} has no rule in src/http/access-rules.ts: only a credential with every scope may call it`);
+      }
+    }
   });
   app.addHook('preValidation', async (request) => {
     // Routes registered before the auth plugin (the API reference at /docs) lack the decoration: undefined, not null.
