@@ -40,6 +40,8 @@ const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'to
 
 /** Query parameters whose values must never reach a log line either: the messenger webhook's verify token. */
 const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
+/** Nor an invitation's token, which is in its link's path (the page's and the API's). */
+const SECRET_PATH = /(\/invitations\/)(?!assets\/)[^/?#]+/gi;
 
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +49,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
       },
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },

@@ -1,4 +1,5 @@
 // Members: invitation by e-mail (against the SMTP fake), acceptance with a password, roles, removal; an account keeps an owner.
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { client, isErrorObject, type Call } from '../helpers/http.js';
@@ -154,13 +155,25 @@ describe.each(DATABASES)('members on %s', (kind) => {
     expect((await owner('DELETE', `/v1/members/${theirs}`)).status).toBe(403);
   });
 
-  it('invites without mail when the server has none: the link is still returned', async () => {
-    const bare = await startTestServer(kind);
+  it('invites without mail when the server has none: the link is still returned, and never logged', async () => {
+    let log = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+    const bare = await startTestServer(kind, { LOG_LEVEL: 'info' }, stream);
     try {
       const api = client(bare.url, (await bare.account()).token);
       const invited = await api('POST', '/v1/members', { email: 'nomail@example.com', role: 'viewer' });
       expect(invited.body).toMatchObject({ emailSent: false, emailError: expect.stringContaining('SMTP_URL') });
       expect(invited.body.inviteUrl).toContain(`${bare.url}/invitations/`);
+      const secret = String(invited.body.inviteUrl).split('/').pop()!;
+      const anon = client(bare.url);
+      expect((await anon('GET', `/invitations/${secret}`)).status).toBe(200);
+      expect((await anon('GET', '/invitations/assets/accept.js')).status).toBe(200);
+      expect((await anon('GET', `/v1/invitations/${secret}`)).status).toBe(200);
+      expect((await anon('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' })).status).toBe(200);
+      expect(log).toContain('/invitations/[redacted]');
+      expect(log).toContain('/invitations/assets/accept.js');
+      expect(log).not.toContain(secret);
     } finally {
       await bare.close();
     }

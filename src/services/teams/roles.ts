@@ -34,13 +34,16 @@ export function grantOf(role: Role, family: Family): 'w' | 'r' | '-' {
   return GRANTS[role][family];
 }
 
+/** Each role's scopes, computed once: every authenticated request asks. */
+const ROLE_SCOPES = Object.fromEntries(ROLES.map((role) => [role, Object.freeze(ALL_SCOPES.filter((scope) => {
+  const [family, access] = scope.split(':') as [Family, Access];
+  const grant = GRANTS[role][family];
+  return grant === 'w' || (grant === 'r' && access === 'read');
+}))])) as Record<Role, readonly Scope[]>;
+
 /** The scopes a role holds. */
-export function roleScopes(role: Role): Scope[] {
-  return ALL_SCOPES.filter((scope) => {
-    const [family, access] = scope.split(':') as [Family, Access];
-    const grant = GRANTS[role][family];
-    return grant === 'w' || (grant === 'r' && access === 'read');
-  });
+export function roleScopes(role: Role): readonly Scope[] {
+  return ROLE_SCOPES[role];
 }
 
 /** A write scope also lets its holder read the family. */
