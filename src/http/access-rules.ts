@@ -62,6 +62,7 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'POST /v1/webhooks/:webhook_id/secret': 'webhooks:write',
   'GET /v1/webhooks/:webhook_id/deliveries': 'webhooks:read',
 
+  'GET /v1/me': 'any',
   'GET /v1/members': 'members:read',
   'POST /v1/members': 'members:write',
   'GET /v1/members/:member_id': 'members:read',

@@ -40,6 +40,9 @@ describe.each(DATABASES)('token scopes on %s', (kind) => {
     expect((await writer('GET', '/v1/bots')).status).toBe(200);
     expect((await writer('POST', '/v1/bots', { name: 'b', interactions: [] })).status).toBe(200);
     expect((await owner('GET', '/v1/tokens')).body.find((t: { name: string }) => t.name === 'reader').scopes).toEqual(['bots:read']);
+    expect((await reader('GET', '/v1/me')).body).toEqual({
+      accountId: expect.any(Number), memberId: null, email: null, role: 'owner', tokenId: expect.any(String), sessionId: null, scopes: ['bots:read'],
+    });
   });
 
   it('refuses unknown scopes and scopes beyond the creator (422)', async () => {

@@ -33,6 +33,27 @@ const InviteToken = Type.Object({ invite_token: Type.String({ minLength: 16, max
 export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; config: Config }> = async (app, { services, config }) => {
   const { members } = services;
 
+  app.get('/v1/me', {
+    schema: {
+      tags, summary: 'Who this credential acts as: the account, the member and role, the token or session, the scopes',
+      response: {
+        200: Type.Object({
+          accountId: Type.Integer(),
+          memberId: Nullable(Type.Integer(), { description: 'Null: the account\'s own credential.' }),
+          email: Nullable(Type.String()),
+          role: RoleSchema,
+          tokenId: Nullable(Type.String()),
+          sessionId: Nullable(Type.String()),
+          scopes: Type.Array(Type.String()),
+        }),
+        ...errorResponses(),
+      },
+    },
+  }, async (req) => {
+    const p = principalOf(req);
+    return { accountId: p.accountId, memberId: p.memberId, email: p.email, role: p.role, tokenId: p.tokenId, sessionId: p.sessionId, scopes: [...p.scopes] };
+  });
+
   app.get('/v1/members', {
     schema: { tags, summary: 'List the account\'s members and pending invitations', response: { 200: Type.Array(MemberObject), ...errorResponses() } },
   }, async (req) => members.list(req.accountId));
