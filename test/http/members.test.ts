@@ -110,6 +110,14 @@ describe.each(DATABASES)('members on %s', (kind) => {
     for (const m of others) expect((await winner.api('PATCH', `/v1/members/${m.id}`, { role: 'owner' })).status).toBe(200);
   });
 
+  it('accepts an invitation once even when two acceptances race', async () => {
+    const invited = await owner('POST', '/v1/members', { email: `twice-${kind}@example.com`, role: 'viewer' });
+    const secret = String(invited.body.inviteUrl).split('/').pop()!;
+    const anon = client(server.url);
+    const both = await Promise.all([1, 2].map(() => anon('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+  });
+
   it('lets an invitation lapse, and a new invitation replace the old link', async () => {
     const email = `late-${kind}@example.com`;
     const first = await owner('POST', '/v1/members', { email, role: 'viewer' });

@@ -137,7 +137,8 @@ export class MemberService {
     const member = await this.db.transaction().execute(async (trx) => {
       const repos = repositories(trx);
       const pending = await this.pending(repos, secret);
-      await repos.members.activate(pending.id, passwordHash, this.clock().toISOString());
+      // Two acceptances at once: the second finds it accepted.
+      if (!await repos.members.activate(pending.id, passwordHash, this.clock().toISOString())) throw this.gone();
       return (await repos.members.find(pending.id))!;
     });
     const principal = memberPrincipal(member, null);
@@ -183,9 +184,13 @@ export class MemberService {
   private async pending(repos: Repositories, secret: string): Promise<MemberRow> {
     const member = await repos.members.findByInvite(sha256(secret));
     if (member?.status !== 'invited' || member.inviteExpiresAt === null || member.inviteExpiresAt <= this.clock().toISOString()) {
-      throw new NotFoundError('This invitation does not exist, was already used or has lapsed; ask for a new one.');
+      throw this.gone();
     }
     return member;
+  }
+
+  private gone(): NotFoundError {
+    return new NotFoundError('This invitation does not exist, was already used or has lapsed; ask for a new one.');
   }
 
   /** A role `by` may hand out: none above their own (an admin makes no owners). */

@@ -66,10 +66,12 @@ export class MemberRepository {
     await this.db.updateTable('members').set({ role, updated_at: at }).where('id', '=', id).execute();
   }
 
-  async activate(id: number, passwordHash: string, at: string): Promise<void> {
-    await this.db.updateTable('members')
+  /** Activates an invited member; false when it was no longer invited (accepted meanwhile). */
+  async activate(id: number, passwordHash: string, at: string): Promise<boolean> {
+    const result = await this.db.updateTable('members')
       .set({ status: 'active', password_hash: passwordHash, invite_hash: null, invite_expires_at: null, updated_at: at })
-      .where('id', '=', id).execute();
+      .where('id', '=', id).where('status', '=', 'invited').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async delete(id: number): Promise<void> {
