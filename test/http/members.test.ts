@@ -118,6 +118,13 @@ describe.each(DATABASES)('members on %s', (kind) => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
   });
 
+  it('invites an address once when two accounts invite it at the same moment (409 for the other)', async () => {
+    const other = client(server.url, (await server.account()).token);
+    const email = `wanted-${kind}@example.com`;
+    const both = await Promise.all([owner, other].map((api) => api('POST', '/v1/members', { email, role: 'viewer' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('lets an invitation lapse, and a new invitation replace the old link', async () => {
     const email = `late-${kind}@example.com`;
     const first = await owner('POST', '/v1/members', { email, role: 'viewer' });

@@ -53,6 +53,12 @@ function sha256(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex');
 }
 
+/** A unique index refused the row (PostgreSQL 23505, SQLite's constraint code). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 function normalizedEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
   if (!EMAIL.test(normalized)) throw new UnprocessableError(`"${email}" is not an e-mail address.`);
@@ -101,13 +107,17 @@ export class MemberService {
     const member = await this.db.transaction().execute(async (trx) => {
       const repos = repositories(trx);
       const existing = await repos.members.findByEmail(email);
+      const taken = () => new ConflictError(`${email} is already a member${existing?.accountId === by.accountId ? ' of this account' : ' of an account'}.`);
       if (existing !== undefined) {
-        if (existing.accountId !== by.accountId || existing.status === 'active') throw new ConflictError(`${email} is already a member${existing.accountId === by.accountId ? ' of this account' : ' of an account'}.`);
+        if (existing.accountId !== by.accountId || existing.status === 'active') throw taken();
         await repos.members.delete(existing.id);
       }
       const id = await repos.members.insert({
         accountId: by.accountId, email, role, status: 'invited', passwordHash: null, inviteHash: sha256(secret), inviteExpiresAt: expiresAt,
         invitedBy: by.memberId, createdAt: at, updatedAt: at,
+      }).catch((err: unknown) => {
+        // The same address invited at the same moment by someone else: the unique e-mail decides.
+        throw isUniqueViolation(err) ? taken() : err;
       });
       return (await repos.members.find(id))!;
     });
