@@ -17,8 +17,9 @@ function fill(url: string): string {
   return url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(PARAM_VALUES[name] ?? '999999'));
 }
 
-function allowed(role: Role, needed: Requirement): boolean {
+function allowed(role: Role | 'no scope', needed: Requirement): boolean {
   if (needed === 'any') return true;
+  if (role === 'no scope') return false;
   const scopes = roleScopes(role);
   return scopes.includes(needed) || (needed.endsWith(':read') && scopes.includes(needed.replace(':read', ':write') as typeof needed));
 }
@@ -38,7 +39,8 @@ it('docs/security.md shows the matrix the code checks (UPDATE_DOCS=1 rewrites it
 
 describe.each(DATABASES)('the access matrix on %s', (kind) => {
   let server: TestServer;
-  const principals = new Map<string, { role: Role; api: Call }>();
+  /** `scopes: []` is a token made with no scope at all: it may call only what any credential may. */
+  const principals = new Map<string, { role: Role | 'no scope'; api: Call }>();
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -52,6 +54,8 @@ describe.each(DATABASES)('the access matrix on %s', (kind) => {
       expect(accepted.status).toBe(200);
       principals.set(role, { role, api: client(server.url, accepted.body.token.token) });
     }
+    const bare = await owner('POST', '/v1/tokens', { name: 'no scope', scopes: [] });
+    principals.set('token without scopes', { role: 'no scope', api: client(server.url, bare.body.token) });
   });
   afterAll(async () => server?.close());
 
