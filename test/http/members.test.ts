@@ -70,7 +70,12 @@ describe.each(DATABASES)('members on %s', (kind) => {
     const refused = await dev('POST', '/v1/members', { email: 'x@example.com', role: 'viewer' });
     expect(refused.status).toBe(403);
     expect(isErrorObject(refused.body, 403)).toBe(true);
-    expect(await server.services.members.verifyCredentials(email, 'a good password')).toMatchObject({ role: 'developer', accountId: expect.any(Number) });
+    // What the console's sign-in and its sessions use.
+    const signedIn = await server.services.members.verifyCredentials(email, 'a good password');
+    expect(signedIn).toMatchObject({ role: 'developer', memberId: accepted.body.member.id, email, tokenId: null });
+    expect(await server.services.members.verifyCredentials(email, 'a wrong password')).toBeNull();
+    expect(await server.services.members.sessionPrincipal(accepted.body.member.id, 's1')).toMatchObject({ role: 'developer', sessionId: 's1' });
+    expect(await server.services.members.sessionPrincipal(invited.body.member.id + 1000, 's1')).toBeNull();
   });
 
   it('refuses an e-mail that is already a member, and an unknown role', async () => {

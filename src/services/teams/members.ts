@@ -191,6 +191,15 @@ export class MemberService {
     return await verifyPassword(password, member.passwordHash) ? memberPrincipal(member, null) : null;
   }
 
+  /**
+   * The principal of a member's console session, read afresh (a role changed since sign-in counts at once);
+   * null when the member left or is not active.
+   */
+  async sessionPrincipal(memberId: number, sessionId: string): Promise<Principal | null> {
+    const member = await this.repos.members.find(memberId);
+    return member?.status === 'active' ? memberPrincipal(member, sessionId) : null;
+  }
+
   private async pending(repos: Repositories, secret: string): Promise<MemberRow> {
     const member = await repos.members.findByInvite(sha256(secret));
     if (member?.status !== 'invited' || member.inviteExpiresAt === null || member.inviteExpiresAt <= this.clock().toISOString()) {
