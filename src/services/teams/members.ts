@@ -1,7 +1,8 @@
 // Members of an account: invitations by e-mail, acceptance with a password, role changes and removal; an account keeps an owner.
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Mailer } from '../../channels/index.js';
+import type { DeliveryOutcome, Mailer } from '../../channels/index.js';
+import type { OutboundEmail } from '../../engine/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/index.js';
 import { repositories, type Database, type Dialect, type MemberRow, type Repositories } from '../../store/index.js';
@@ -14,6 +15,8 @@ import { isRole, rank, type Role } from './roles.js';
 export const INVITATION_DAYS = 7;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 8;
+/** How long an invitation waits for the mail server before answering without it. */
+const MAIL_WAIT_MS = 10_000;
 
 export interface MemberView {
   id: number;
@@ -110,6 +113,7 @@ export class MemberService {
       const taken = () => new ConflictError(`${email} is already a member${existing?.accountId === by.accountId ? ' of this account' : ' of an account'}.`);
       if (existing !== undefined) {
         if (existing.accountId !== by.accountId || existing.status === 'active') throw taken();
+        if (isRole(existing.role) && rank(existing.role) > rank(by.role)) throw new ForbiddenError(`A ${by.role} cannot replace an invitation as ${existing.role}.`);
         await repos.members.delete(existing.id);
       }
       const id = await repos.members.insert({
@@ -122,7 +126,7 @@ export class MemberService {
       return (await repos.members.find(id))!;
     });
     const inviteUrl = `${baseUrl.replace(/\/+$/, '')}/invitations/${secret}`;
-    const outcome = await this.mailer.send({
+    const outcome = await this.mail({
       kind: 'email', to: [email], cc: [], bcc: [], isHtml: false,
       subject: 'You are invited to a Parley account',
       text: [
@@ -132,6 +136,19 @@ export class MemberService {
       ].join('\n'),
     });
     return { member: view(member), inviteUrl, emailSent: outcome.kind === 'sent', emailError: outcome.kind === 'sent' ? null : outcome.reason };
+  }
+
+  /** Sends, but answers within MAIL_WAIT_MS: an unreachable mail server must not hold the request for minutes. */
+  private async mail(email: OutboundEmail): Promise<DeliveryOutcome> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<DeliveryOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'failed', reason: `the mail server did not answer within ${MAIL_WAIT_MS / 1000} s (the e-mail may still go out)` }), MAIL_WAIT_MS);
+    });
+    try {
+      return await Promise.race([this.mailer.send(email), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** What an invitation is for, to show before it is accepted; an unknown or lapsed one is a 404. */
