@@ -150,6 +150,9 @@ describe.each(DATABASES)('members on %s', (kind) => {
     expect((await admin.api('POST', '/v1/members', { email: `o3-${kind}@example.com`, role: 'owner' })).status).toBe(403);
     const ownerId = (await owner('GET', '/v1/members')).body.find((m: { email: string }) => m.email === ownerEmail).id;
     expect((await admin.api('DELETE', `/v1/members/${ownerId}`)).status).toBe(403);
+    // Nor an owner's pending invitation, by inviting the address again.
+    expect((await owner('POST', '/v1/members', { email: `future-owner-${kind}@example.com`, role: 'owner' })).status).toBe(200);
+    expect((await admin.api('POST', '/v1/members', { email: `future-owner-${kind}@example.com`, role: 'viewer' })).status).toBe(403);
     const agent = await join(admin.api, `agent-${kind}@example.com`, 'agent');
     expect((await admin.api('PATCH', `/v1/members/${agent.id}`, { role: 'viewer' })).body.role).toBe('viewer');
   });
