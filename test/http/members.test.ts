@@ -1,4 +1,5 @@
 // Members: invitation by e-mail (against the SMTP fake), acceptance with a password, roles, removal; an account keeps an owner.
+import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeSmtp } from '../fakes/smtp.js';
@@ -201,4 +202,25 @@ describe.each(DATABASES)('members on %s', (kind) => {
       await bare.close();
     }
   });
+});
+
+describe('invitations when the mail server never answers', () => {
+  it('answers within the mail wait with the link and why it was not mailed', async () => {
+    // Accepts connections and says nothing: no SMTP greeting ever comes.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => { sockets.push(socket); });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const server = await startTestServer('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const api = client(server.url, (await server.account()).token);
+      const invited = await api('POST', '/v1/members', { email: 'patient@example.com', role: 'viewer' });
+      expect(invited.status).toBe(200);
+      expect(invited.body).toMatchObject({ emailSent: false, emailError: expect.stringContaining('did not answer'), inviteUrl: expect.stringContaining('/invitations/') });
+    } finally {
+      await server.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 60_000);
 });
