@@ -202,6 +202,8 @@ export interface Config {
   microblog: MicroblogConfig;
   voice: VoiceConfig;
   metrics: MetricsConfig;
+  /** Days audit entries are kept (AUDIT_RETENTION_DAYS, default 365); 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -525,5 +527,6 @@ export function loadConfig(env: Env = process.env): Config {
     microblog: microblog(env),
     voice: voice(env),
     metrics: metrics(env),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
   };
 }

@@ -26,6 +26,7 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     await store.feed.start();
     await running.runtime.start();
     await running.retention.schedule();
+    await running.audit.scheduleRetention();
     await running.providers.start(app.log);
     await running.webhookDispatcher.start(app.log);
     await running.webChat.start();

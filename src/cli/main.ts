@@ -12,6 +12,10 @@ const USAGE = `usage:
   parley human erase --account E --id N --yes            erase a human with everything linked; prints what went
   parley backup --to FILE                                copy the database: SQLite online (the server may run), or
                                                          pg_dump of Parley's PostgreSQL schemas (custom format)
+  parley member add --account E --email M --role R       invite M (owner, admin, developer, agent, viewer); mails the
+                                                         link when SMTP_URL is set and prints it
+  parley member list --account E                         list the account's members and invitations
+  parley member remove --account E --email M             remove a member (the last owner stays) and revoke their tokens
   parley nlu eval --definition FILE --cases FILE [--details]
                                                          train the recognizer on a definition and print its figures on
                                                          cases (--details: then the 10 most confused intent pairs)
@@ -91,6 +95,38 @@ async function backup(args: string[]): Promise<void> {
   process.stderr.write('backup done\n');
 }
 
+async function accountIdOf(s: ReturnType<typeof createServices>, email: string): Promise<number> {
+  const accountId = await s.accounts.idByEmail(email);
+  if (accountId === undefined) throw new UsageError(`no account with e-mail ${email}; create it with: parley account create --email ${email} --password …`);
+  return accountId;
+}
+
+async function member(sub: string | undefined, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { account: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } });
+  const account = required(values, 'account');
+  const { accountPrincipal } = await import('../services/index.js');
+  if (sub === 'add') {
+    const invited = await withServices(async (s) => {
+      const port = loadConfig().port;
+      return s.members.invite(accountPrincipal(await accountIdOf(s, account)), { email: required(values, 'email'), role: required(values, 'role') }, loadConfig().publicUrl ?? `http://localhost:${port}`);
+    });
+    process.stderr.write(`invited ${invited.member.email} as ${invited.member.role}; ${invited.emailSent ? 'the link was mailed' : `not mailed (${invited.emailError ?? 'no mail'})`}\n`);
+    process.stdout.write(`${invited.inviteUrl}\n`);
+  } else if (sub === 'list') {
+    const members = await withServices(async (s) => s.members.list(await accountIdOf(s, account)));
+    for (const m of members) process.stdout.write(`${m.id}\t${m.email}\t${m.role}\t${m.status}\n`);
+  } else if (sub === 'remove') {
+    const removed = await withServices(async (s) => {
+      const accountId = await accountIdOf(s, account);
+      const target = await s.members.byEmail(accountId, required(values, 'email'));
+      return s.members.remove(accountPrincipal(accountId), target.id);
+    });
+    process.stderr.write(`removed ${removed.email}\n`);
+  } else {
+    throw new UsageError(`unknown command: member ${sub ?? ''}`);
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
@@ -101,6 +137,7 @@ async function run(argv: string[]): Promise<number> {
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
   else if (command === 'human' && (sub === 'export' || sub === 'erase')) await humanData(sub, rest);
   else if (command === 'backup') await backup(argv.slice(1));
+  else if (command === 'member') await member(sub, rest);
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
   else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
   else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));

@@ -6,11 +6,14 @@ import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { errorBody } from './error-object.js';
 import authPlugin from './plugins/auth.js';
+import auditPlugin from './plugins/audit.js';
+import authorizePlugin from './plugins/authorize.js';
 import errorsPlugin from './plugins/errors.js';
 import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { accountSettingsRoutes } from './routes/account-settings.js';
+import { auditRoutes } from './routes/audit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -18,6 +21,8 @@ import { hookRoutes } from './routes/hooks.js';
 import { humanDataRoutes } from './routes/human-data.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { invitationPageRoutes } from './routes/invitation-page.js';
+import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
 import { operationRoutes } from './routes/operations.js';
 import { sandboxRoutes } from './routes/sandbox.js';
@@ -40,6 +45,8 @@ const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'to
 
 /** Query parameters whose values must never reach a log line either: the messenger webhook's verify token. */
 const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
+/** Nor an invitation's token, which is in its link's path (the page's and the API's). */
+const SECRET_PATH = /(\/invitations\/)(?!assets\/)[^/?#]+/gi;
 
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +54,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
       },
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },
@@ -108,6 +115,8 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES } });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authorizePlugin);
+  await app.register(auditPlugin, { audit: services.audit });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(operationRoutes, { services, config });
@@ -123,6 +132,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });
   await app.register(webhookRoutes, { services });
+  await app.register(memberRoutes, { services, config });
+  await app.register(invitationPageRoutes);
+  await app.register(auditRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

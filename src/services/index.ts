@@ -22,6 +22,8 @@ import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
 import { Metrics } from './operations/metrics.js';
 import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
+import { AUDIT_RETENTION_QUEUE, AuditService } from './teams/audit.js';
+import { MemberService } from './teams/members.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookService } from './webhooks/service.js';
@@ -30,6 +32,10 @@ import { CachedRecords } from './cached-records.js';
 export interface Services {
   accounts: AccountService;
   tokens: TokenService;
+  /** Members of accounts, their roles and invitations (docs/security.md). */
+  members: MemberService;
+  /** The audit log of changes by members and tokens; its daily retention job is scheduled by the server. */
+  audit: AuditService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -66,11 +72,12 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const secretBox = new SecretBox(secrets.encryptionKey);
   const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const jobs = createJobQueue(config, store);
+  const mailer = new SmtpMailer(config.smtp);
   const runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
     jobs,
     http: createGuardedHttp(config.outbound),
-    mailer: new SmtpMailer(config.smtp),
+    mailer,
     records,
   });
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
@@ -78,9 +85,11 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
-  const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
+  const sandbox = new Sandbox({ config, runtime, authenticate: async (token) => (await tokens.authenticate(token)).accountId });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
+  const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays);
+  runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention());
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
@@ -88,8 +97,10 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   runtime.work(RETENTION_QUEUE, () => retention.runJob());
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
-    accounts: new AccountService(repos, clock),
+    accounts: new AccountService(repos, clock, store.db),
     tokens,
+    members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
+    audit,
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -121,6 +132,10 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
   return metrics;
 }
 
-export type { TokenService } from './tokens.js';
 export type { Metrics } from './operations/metrics.js';
+export type { NewToken, TokenInfo, TokenService } from './tokens.js';
+export type { Invitation, MemberService, MemberView } from './teams/members.js';
+export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
+export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
+export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

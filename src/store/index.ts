@@ -19,6 +19,8 @@ export type { HumanFilter, HumanRow } from './repositories/humans.js';
 export type { InboxEvent } from './repositories/inbox.js';
 export { repositories, type Repositories } from './repositories/index.js';
 export type { MessageRow, MessageStatus } from './repositories/messages.js';
+export type { MemberRow } from './repositories/members.js';
+export type { AuditFilter, AuditRow } from './repositories/audit.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
 export { HumanDataRepository, type ErasedCounts, type HumanDataRows } from './repositories/human-data.js';
 export { RetentionRepository } from './repositories/retention.js';
