@@ -43,6 +43,14 @@ export class ConversationRepository {
     return rows[0] && toRow(rows[0]);
   }
 
+  /** The conversation of whoever writes from `address` on the channel, found through their identity in one statement. */
+  async findByAddress(channelId: number, address: string): Promise<ConversationRow | undefined> {
+    const { rows } = await runCompiled(this.db, 'conversations.findByAddress', (db) => db.selectFrom('conversations').selectAll('conversations')
+      .innerJoin('human_identities', (j) => j.onRef('human_identities.channel_id', '=', 'conversations.channel_id').onRef('human_identities.human_id', '=', 'conversations.human_id'))
+      .where('human_identities.channel_id', '=', 0).where('human_identities.address', '=', '').compile(), [channelId, address]);
+    return rows[0] && toRow(rows[0] as Selectable<ConversationsTable>);
+  }
+
   async findFor(channelId: number, humanId: number): Promise<ConversationRow | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.findFor', (db) => db.selectFrom('conversations').selectAll()
       .where('channel_id', '=', 0).where('human_id', '=', 0).compile(), [channelId, humanId]);

@@ -85,17 +85,11 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
-  /** Messages of a conversation with ids after `afterId` and up to `maxId`, oldest first, at most `limit`. */
-  async between(conversationId: number, afterId: number, maxId: number, limit: number): Promise<MessageRow[]> {
-    const { rows } = await runCompiled(this.db, 'messages.between', (db) => db.selectFrom('messages').selectAll()
-      .where('conversation_id', '=', 0).where('id', '>', 0).where('id', '<=', 0).orderBy('id').limit(0).compile(), [conversationId, afterId, maxId, limit]);
-    return rows.map(toRow);
-  }
-
   /** The latest `limit` messages of a conversation with ids up to `maxId`, oldest first. */
   async recentUpTo(conversationId: number, maxId: number, limit: number): Promise<MessageRow[]> {
-    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '<=', maxId)
-      .orderBy('id', 'desc').limit(limit).execute();
+    // Read for every web-chat signal: compiled once.
+    const { rows } = await runCompiled(this.db, 'messages.recentUpTo', (db) => db.selectFrom('messages').selectAll()
+      .where('conversation_id', '=', 0).where('id', '<=', 0).orderBy('id', 'desc').limit(0).compile(), [conversationId, maxId, limit]);
     return rows.map(toRow).reverse();
   }
 
