@@ -52,6 +52,20 @@ describe('the messenger webhook', () => {
     await eventually(() => expect(w.fake.sentTo(psid).map((s) => s.message)).toEqual([{ text: 'You said: let me in (Ada)' }]));
   });
 
+  it('refuses a signed event whose text holds a NUL or a lone surrogate with a 400 naming the field, and stores nothing', async () => {
+    const psid = '31000000000000009';
+    w.fake.person(w.page.pageId, psid);
+    const event = (text: string) => ({ sender: { id: psid }, recipient: { id: w.page.pageId }, timestamp: Date.now(), message: { mid: `m_${text.length}`, text } });
+    const nul = await w.hook.events([event('a\u0000b')]);
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.text).description).toMatch(/entry\.0\.messaging\.0\.message\.text .*NUL/);
+    const lone = await w.hook.events([event('x\ud800')]);
+    expect(lone.status).toBe(400);
+    expect(JSON.parse(lone.text).description).toMatch(/surrogate/);
+    await w.server.services.runtime.settled();
+    expect(await humanOf(w.channelId, psid)).toBeUndefined();
+  });
+
   it('answers 400 to a signed body that is not a page event, and acknowledges other objects and unknown events', async () => {
     const notJson = 'hello';
     const answer = await fetch(w.hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature256(w.page.appSecret, notJson) }, body: notJson });
