@@ -83,6 +83,8 @@ export interface HumanReader {
 /** The one fact providers write on a human: what RBM answered about its RCS capability. */
 export interface RcsCapabilityWriter {
   setRcs(id: number, enabled: boolean, features: readonly string[], now: string): Promise<void>;
+  /** Makes the stored RCS answer stale (asked again before the next delivery), keeping what it said meanwhile. */
+  staleRcs(id: number): Promise<void>;
 }
 
 /** The human behind an address on a channel. */

@@ -60,6 +60,11 @@ export const hookRoutes: FastifyPluginAsync<HookRouteOptions> = async (app, { se
         return services.runtime.ingest.receive(envelope);
       },
       report: (status: Parameters<typeof services.runtime.reportStatus>[0]) => services.runtime.reportStatus(status),
+      subscription: async (address: string, subscribed: boolean) => {
+        const { repos } = services.runtime;
+        const humanId = (await repos.identities.humanOf(channel.id, address)) ?? (await repos.humanRecords.idByPhone(channel.accountId, address));
+        if (humanId !== undefined) await services.subscriptions.set(channel.accountId, channel.id, [humanId], subscribed, 'keyword');
+      },
       log: req.log,
     };
     if (method === 'GET') {

@@ -103,6 +103,10 @@ export class HumanRecordRepository {
     await this.db.updateTable('humans').set({ rcs_enabled: enabled ? 1 : 0, rcs_features: JSON.stringify(features), rcs_checked_at: now }).where('id', '=', id).execute();
   }
 
+  async staleRcs(id: number): Promise<void> {
+    await this.db.updateTable('humans').set({ rcs_checked_at: null }).where('id', '=', id).execute();
+  }
+
   /**
    * Sets the human's subscription to the channel; true when that changed it (no row counts as unsubscribed), so the
    * caller can report the change (webhooks). The write itself tells, so two racing writers cannot both see a change.
