@@ -38,9 +38,9 @@ function fail(reason: string): TokenResult {
   return { ok: false, reason: `the channel's token ${reason} (docs/channels/sms.md#the-token)` };
 }
 
-/** A query option that must be on/off. */
-function flag(value: string | null, name: string): boolean | string {
-  if (value === null) return true;
+/** A query option that must be on/off; `absent` when it is not given. */
+function flag(value: string | null, name: string, absent = true): boolean | string {
+  if (value === null) return absent;
   if (['on', 'true', 'yes', '1'].includes(value.toLowerCase())) return true;
   if (['off', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
   return `has ${name}=${value}; use on or off`;
@@ -102,7 +102,9 @@ function carrier(url: URL): TokenResult {
   const authToken = decode(url.password);
   if (accountSid === '' || authToken === '') return fail('needs the account SID and auth token: https://AccountSid:AuthToken@host');
   if (/[/?#\s]/.test(accountSid)) return fail('has an account SID with "/", "?", "#" or spaces');
-  const replies = flag(url.searchParams.get('keywordReplies'), 'keywordReplies');
+  // Twilio-style carriers filter STOP, START and HELP themselves by default and send their own confirmation: a second
+  // one from Parley would be refused (the human is on the carrier's opt-out list) or, for HELP, sent twice.
+  const replies = flag(url.searchParams.get('keywordReplies'), 'keywordReplies', false);
   if (typeof replies === 'string') return fail(replies);
   if (url.hash !== '') return fail('has a #fragment; remove it');
   const baseUrl = `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;

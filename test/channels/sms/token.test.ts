@@ -22,8 +22,9 @@ describe('SMS channel token', () => {
     expect(parseSmsToken('https://AC123:tok%2Fen@carrier.example/base/?keywordReplies=on', API)).toEqual({
       ok: true, target: { kind: 'http', baseUrl: 'https://carrier.example/base', accountSid: 'AC123', authToken: 'tok/en', keywordReplies: true },
     });
+    // The carrier filters STOP/START/HELP and confirms them itself by default: Parley sends no second confirmation.
     expect(parseSmsToken('AC123:secret#1', API)).toEqual({
-      ok: true, target: { kind: 'http', baseUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret#1', keywordReplies: true },
+      ok: true, target: { kind: 'http', baseUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret#1', keywordReplies: false },
     });
   });
 
