@@ -103,6 +103,11 @@ export class HumanRecordRepository {
     await this.db.updateTable('humans').set({ rcs_enabled: enabled ? 1 : 0, rcs_features: JSON.stringify(features), rcs_checked_at: now }).where('id', '=', id).execute();
   }
 
+  async fillNames(id: number, firstName: string | null, lastName: string | null, now: string): Promise<void> {
+    await this.db.updateTable('humans').set({ first_name: firstName, last_name: lastName, updated_at: now })
+      .where('id', '=', id).where('first_name', 'is', null).where('last_name', 'is', null).execute();
+  }
+
   async staleRcs(id: number): Promise<void> {
     await this.db.updateTable('humans').set({ rcs_checked_at: null }).where('id', '=', id).execute();
   }
