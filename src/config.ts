@@ -416,7 +416,8 @@ function microblog(env: Env): MicroblogConfig {
   }
   return {
     apiUrl: httpUrl('MICROBLOG_API_URL', env.MICROBLOG_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
-    uploadUrl: httpUrl('MICROBLOG_UPLOAD_URL', env.MICROBLOG_UPLOAD_URL || 'https://upload.twitter.com').replace(/\/+$/, ''),
+    // Media upload is API v2 now (POST /2/media/upload/...), on the API host unless set apart.
+    uploadUrl: httpUrl('MICROBLOG_UPLOAD_URL', env.MICROBLOG_UPLOAD_URL || env.MICROBLOG_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
     timeoutMs: integer(env, 'MICROBLOG_TIMEOUT_MS', 10_000, 100, 120_000),
     consumerKey,
     consumerSecret,
