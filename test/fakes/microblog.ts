@@ -183,7 +183,9 @@ export class FakeMicroblog {
     if (this.nonces.has(nonce)) throw denied();
     const params: [string, string][] = [...url.searchParams.entries(), ...formParams, ...[...oauth.entries()].filter(([k]) => k !== 'oauth_signature')];
     const normalized = params.map(([k, v]) => [pct(k), pct(v)]).sort((a, b) => (a[0] === b[0] ? (a[1]! < b[1]! ? -1 : 1) : a[0]! < b[0]! ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
-    const base = `${req.method}&${pct(`${this.url}${url.pathname}`)}&${pct(normalized)}`;
+    // The URL the client called, as the Host header names it (the same as this.url unless a proxy stands between).
+    const called = req.headers.host === undefined ? this.url : `http://${req.headers.host}`;
+    const base = `${req.method}&${pct(`${called}${url.pathname}`)}&${pct(normalized)}`;
     const expected = crypto.createHmac('sha1', `${pct(account.app.consumerSecret)}&${pct(account.accessTokenSecret)}`).update(base).digest('base64');
     if (expected !== oauth.get('oauth_signature')) throw denied();
     this.nonces.add(nonce);
