@@ -158,6 +158,11 @@ export interface WebhooksConfig {
   concurrency: number;
   /** Days finished deliveries stay in the delivery log. */
   logRetentionDays: number;
+  /**
+   * A webhook whose every delivery failed for this long, a delivery having used up all its attempts, is disabled: an
+   * endpoint down for good. 0 never disables one that way.
+   */
+  disableAfterMs: number;
 }
 
 export interface Config {
@@ -451,6 +456,7 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
     retryMs: integer(env, 'WEBHOOK_RETRY_MS', 5000, 10, 3_600_000),
     concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 1000),
     logRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
+    disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 24, 0, 24 * 365) * 3_600_000,
   };
 }
 
