@@ -23,7 +23,7 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 function postgresPool(url: string, max: number): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     // Conversations, API requests, the job poller and web-chat notifications share it.
     max,
@@ -35,6 +35,13 @@ function postgresPool(url: string, max: number): pg.Pool {
           : pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the database dropped (a restart, a failover, a proxy timing out) is reported here and removed
+  // from the pool; the next query opens a new one. Without a listener the event would end the process.
+  pool.on('error', () => undefined);
+  // A connection checked out (inside a transaction, between its statements) has no pool listener: the same drop would
+  // be an uncaught 'error'. Its caller sees the failure on its next statement, and the pool discards the connection.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
+  return pool;
 }
 
 function sqliteDatabase(file: string): SQLite.Database {
