@@ -135,4 +135,43 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(channel.body.id).toBe(lastChannel + 1);
     expect((await api('GET', `/v1/channels/${lastChannel + 1}`)).status).toBe(200);
   });
+
+  it('fetches no RSS feed from an internal address (loopback by name, metadata, a private range), and the bot goes on', async () => {
+    const hits: string[] = [];
+    const http = await import('node:http');
+    const internal = http.createServer((req, res) => { hits.push(req.url ?? ''); res.end('<rss><channel><item><title>secret</title></item></channel></rss>'); });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const port = (internal.address() as { port: number }).port;
+    try {
+      const bot = await api('POST', '/v1/bots', { name: `rss-${port}`, interactions: [{ name: 'news', intents: ['sys:text'], actions: [
+        { send: { rss: { url: `http://localhost:${port}/feed.xml` } } },
+        { send: { rss: { url: 'http://169.254.169.254/latest/meta-data/feed.xml' } } },
+        { send: { rss: { url: 'http://10.0.0.7/feed.xml' } } },
+        { send: { message: { text: 'after the feeds' } } },
+      ] }] });
+      expect(bot.status, JSON.stringify(bot.body)).toBe(200);
+      const channel = await api('POST', '/v1/channels', { channelType: 'web', botId: bot.body.id, name: 'rss', description: 'd' });
+      const { client: chat } = await ChatClient.open(server.url, channel.body.id as number);
+      chat.say('news please');
+      await chat.next((f) => f.type === 'message' && (f.message as { text: string | null }).text === 'after the feeds');
+      expect(hits).toEqual([]);
+      expect(chat.botMessages().map((m) => m.text)).not.toContain(expect.stringMatching(/secret/));
+      chat.close();
+    } finally {
+      await new Promise<void>((resolve) => internal.close(() => resolve()));
+    }
+  });
+
+  it('does not let a visitor id issued on one web-chat channel name the visitor on another', async () => {
+    const other = await api('POST', '/v1/channels', { channelType: 'web', botId, name: 'other', description: 'd' });
+    const { client: first, welcome } = await ChatClient.open(server.url, channelId);
+    first.say('mine');
+    expect(await first.botText(0)).toBe('You said: mine');
+    first.close();
+    // The same token replayed on another channel is not that visitor there: a new one is issued, with no history.
+    const { client: replayed, welcome: again } = await ChatClient.open(server.url, other.body.id as number, welcome.visitor as string);
+    expect(again.visitor).not.toBe(welcome.visitor);
+    expect(again.history).toEqual([]);
+    replayed.close();
+  });
 });
