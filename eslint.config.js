@@ -3,7 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Files every folder may import: they import nothing of src/ (config.ts only its net/ types and parser). */
-const SHARED = ['config.ts', 'errors.ts', 'time.ts', 'channel-types.ts'];
+const SHARED = ['config.ts', 'errors.ts', 'time.ts', 'channel-types.ts', 'text-guard.ts'];
 
 /**
  * What each folder of src/ may import besides itself, as docs/architecture.md draws it. The entry points
@@ -18,12 +18,13 @@ const LAYERS = {
   store: [...SHARED],
   security: [...SHARED],
   // net/ implements the engine's HTTP port; config.ts imports net/, so net/ never imports config.ts.
-  net: ['engine', 'errors.ts', 'time.ts', 'channel-types.ts'],
+  net: ['engine', 'errors.ts', 'time.ts', 'channel-types.ts', 'text-guard.ts'],
   engine: ['channel-types.ts'],
   'config.ts': ['net'],
   'errors.ts': [],
   'time.ts': [],
   'channel-types.ts': [],
+  'text-guard.ts': [],
 };
 
 /** Everything at the top of src/ that a layer rule can name. */

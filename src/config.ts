@@ -169,6 +169,11 @@ export interface WebhooksConfig {
   concurrency: number;
   /** Days finished deliveries stay in the delivery log. */
   logRetentionDays: number;
+  /**
+   * A webhook whose every delivery failed for this long, a delivery having used up all its attempts, is disabled: an
+   * endpoint down for good. 0 never disables one that way.
+   */
+  disableAfterMs: number;
 }
 
 export interface Config {
@@ -432,7 +437,8 @@ function microblog(env: Env): MicroblogConfig {
   }
   return {
     apiUrl: httpUrl('MICROBLOG_API_URL', env.MICROBLOG_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
-    uploadUrl: httpUrl('MICROBLOG_UPLOAD_URL', env.MICROBLOG_UPLOAD_URL || 'https://upload.twitter.com').replace(/\/+$/, ''),
+    // Media upload is API v2 now (POST /2/media/upload/...), on the API host unless set apart.
+    uploadUrl: httpUrl('MICROBLOG_UPLOAD_URL', env.MICROBLOG_UPLOAD_URL || env.MICROBLOG_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
     timeoutMs: integer(env, 'MICROBLOG_TIMEOUT_MS', 10_000, 100, 120_000),
     consumerKey,
     consumerSecret,
@@ -466,6 +472,7 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
     retryMs: integer(env, 'WEBHOOK_RETRY_MS', 5000, 10, 3_600_000),
     concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 1000),
     logRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
+    disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 24, 0, 24 * 365) * 3_600_000,
   };
 }
 

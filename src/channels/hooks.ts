@@ -27,6 +27,11 @@ export interface HookContext {
   ingest(envelope: InboundEnvelope): Promise<Ingested>;
   /** Applies a delivery/read/failure report to the message the provider id names. */
   report: StatusReporter;
+  /**
+   * Sets the subscription of the human at `address` on this channel, as the provider reported it outside any message
+   * (RBM's SUBSCRIBE and UNSUBSCRIBE user events). A human this channel does not know yet is left alone.
+   */
+  subscription(address: string, subscribed: boolean): Promise<void>;
   log: Logger;
 }
 

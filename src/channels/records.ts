@@ -78,9 +78,13 @@ export interface HumanReader {
   hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean>;
 }
 
-/** The one fact providers write on a human: what RBM answered about its RCS capability. */
+/** What providers write on a human: what RBM answered about its RCS capability, the names a platform tells. */
 export interface RcsCapabilityWriter {
+  /** Sets the names of a human who has none yet (asked of the platform after its webhook was answered). */
+  fillNames(id: number, firstName: string | null, lastName: string | null, now: string): Promise<void>;
   setRcs(id: number, enabled: boolean, features: readonly string[], now: string): Promise<void>;
+  /** Makes the stored RCS answer stale (asked again before the next delivery), keeping what it said meanwhile. */
+  staleRcs(id: number): Promise<void>;
 }
 
 /** The human behind an address on a channel. */

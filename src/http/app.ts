@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { errorBody } from './error-object.js';
+import { redactSecrets } from './log-redaction.js';
+import { socketErrorHandler } from './socket-errors.js';
 import authPlugin from './plugins/auth.js';
 import auditPlugin from './plugins/audit.js';
 import authorizePlugin from './plugins/authorize.js';
@@ -14,6 +16,7 @@ import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { accountSettingsRoutes } from './routes/account-settings.js';
 import { auditRoutes } from './routes/audit.js';
+import textGuardPlugin from './plugins/text-guard.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -53,6 +56,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     logger: logger === false ? false : {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      // URL user-info and secret-named query values (the messenger's hub.verify_token, a bot request's password) are
+      // blanked in the written line, whichever field or message carries them: request URLs, error messages, stacks.
+      hooks: { streamWrite: redactSecrets },
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
       },
@@ -112,11 +118,12 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(openapiPlugin);
   // One WebSocket registration for the whole server (web chat, sandbox): each registration routes every upgrade again.
   // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
-  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES }, errorHandler: socketErrorHandler });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
   await app.register(authorizePlugin);
   await app.register(auditPlugin, { audit: services.audit });
+  await app.register(textGuardPlugin);
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(operationRoutes, { services, config });

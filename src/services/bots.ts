@@ -68,6 +68,8 @@ export class BotService {
     }
     const stored = storable(definition);
     const row = await this.repos.bots.insert(accountId, name, stored, isoNow(this.clock));
+    // A read of this id before it existed (a 404) is cached as "no such bot": every process drops it now.
+    await this.records.changedBot(row.id);
     return this.present(row, JSON.parse(stored));
   }
 

@@ -83,7 +83,10 @@ export class ChannelService {
     }
     if (type.comingSoon) throw new UnprocessableError(`channelType "${type.name}" (${type.description}) is coming soon and cannot be created yet.`);
     const write = await this.checkedWrite(accountId, type.name, input, null);
-    return presentChannel(await this.repos.channels.insert(accountId, type.name, write, isoNow(this.clock)));
+    const row = await this.repos.channels.insert(accountId, type.name, write, isoNow(this.clock));
+    // A read of this id before it existed (a 404, a webhook for it) is cached as "no such channel": every process drops it now.
+    await this.records.changedChannel(row.id);
+    return presentChannel(row);
   }
 
   async update(accountId: number, id: number, input: ChannelUpdate): Promise<Channel> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Database, repositories, type Repositories } from '../store/index.js';
 import { isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
+import type { SubscriptionSource } from './webhooks/event-types.js';
 import type { EventRecorder } from './webhooks/record.js';
 
 export class SubscriptionService {
@@ -15,7 +16,7 @@ export class SubscriptionService {
   ) {}
 
   /** Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it. */
-  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean): Promise<number> {
+  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api'): Promise<number> {
     await this.channels.owned(accountId, channelId);
     const ids = await this.repos.humans.existingIds(accountId, [...new Set(humanIds)]);
     if (ids.length === 0) return 0;
@@ -24,7 +25,7 @@ export class SubscriptionService {
       const changed = await repositories(tx).subscriptions.setState(channelId, ids, subscribed, now);
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
-      await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source: 'api', at: now } as const)));
+      await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source, at: now } as const)));
     });
     return ids.length;
   }

@@ -35,10 +35,12 @@ function postgresPool(url: string, max: number): pg.Pool {
           : pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection dropped by the server (a PostgreSQL restart, a failover) is an 'error' on the pool, which would
-  // crash the process unheard; the pool has already discarded it and the next query opens a fresh one. /readyz reports
-  // the outage meanwhile.
+  // An idle connection the database dropped (a restart, a failover, a proxy timing out) is reported here and removed
+  // from the pool; the next query opens a new one. Without a listener the event would end the process.
   pool.on('error', () => undefined);
+  // A connection checked out (inside a transaction, between its statements) has no pool listener: the same drop would
+  // be an uncaught 'error'. Its caller sees the failure on its next statement, and the pool discards the connection.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   return pool;
 }
 

@@ -17,6 +17,8 @@ export interface SentMessage {
   mediaUrls: string[];
   statusCallback: string | null;
   status: string;
+  /** Sent by the carrier itself (its STOP/START/HELP confirmations), not through the API. */
+  byCarrier?: boolean;
 }
 
 export interface WebhookReply {
@@ -33,6 +35,23 @@ export function signRequest(authToken: string, url: string, params: [string, str
   return crypto.createHmac('sha1', authToken).update(Buffer.from(data, 'utf-8')).digest('base64');
 }
 
+/**
+ * The keywords the carrier filters itself, as Twilio does by default on long codes: the sender is put on (or taken off)
+ * the account's opt-out list and the carrier answers with its own confirmation; the message still reaches the webhook.
+ * REVOKE and OPTOUT joined the list on 2025-05-14 (the FCC rule in force since 2025-04-11).
+ */
+const CARRIER_KEYWORDS = new Map<string, 'STOP' | 'START' | 'HELP'>([
+  ...['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'].map((k) => [k, 'STOP'] as const),
+  ...['START', 'YES', 'UNSTOP'].map((k) => [k, 'START'] as const),
+  ...['HELP', 'INFO'].map((k) => [k, 'HELP'] as const),
+]);
+
+const CARRIER_CONFIRMATIONS = {
+  STOP: 'You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.',
+  START: 'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+  HELP: 'Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+};
+
 function sid(prefix: string): string {
   return prefix + crypto.randomBytes(16).toString('hex');
 }
@@ -44,7 +63,11 @@ export class FakeCarrier {
   /** Every status callback sent, with Parley's answer. */
   readonly callbacks: { sid: string; status: string; reply: number }[] = [];
   private readonly accounts = new Map<string, { authToken: string; numbers: Set<string> }>();
-  private readonly webhooks = new Map<string, string>();
+  private readonly webhooks = new Map<string, { url: string; signedUrl: string }>();
+  /** false: the account's keyword filtering is off (Parley must confirm keywords itself). */
+  keywordFiltering = true;
+  /** true: Advanced Opt-Out, whose webhooks carry OptOutType (STOP, START, HELP) for a keyword. */
+  advancedOptOut = false;
   private failures: { status: number; retryAfter?: string }[] = [];
 
   readonly url: string;
@@ -66,9 +89,12 @@ export class FakeCarrier {
     return account;
   }
 
-  /** The number's "A message comes in" webhook. */
-  setWebhook(number: string, url: string): void {
-    this.webhooks.set(number, url);
+  /**
+   * The number's "A message comes in" webhook. `signedUrl` is the URL as written in the console when it differs from the
+   * one reached (e.g. with an explicit :443 before a proxy): the carrier signs what was written.
+   */
+  setWebhook(number: string, url: string, signedUrl = url): void {
+    this.webhooks.set(number, { url, signedUrl });
   }
 
   /** The next sends fail with these statuses (5xx: outage; 429: rate limit, optionally with Retry-After). */
@@ -78,8 +104,9 @@ export class FakeCarrier {
 
   /** A handset texts `to`: the carrier posts its signed webhook and returns Parley's answer. `tamper` changes the body after signing. */
   async receive(from: string, to: string, body: string, options: { media?: { url: string; contentType: string }[]; tamper?: boolean; messageSid?: string } = {}): Promise<WebhookReply> {
-    const url = this.webhooks.get(to);
-    if (url === undefined) throw new Error(`no webhook is set for ${to}`);
+    const hook = this.webhooks.get(to);
+    if (hook === undefined) throw new Error(`no webhook is set for ${to}`);
+    const { url, signedUrl } = hook;
     const account = [...this.accounts].find(([, a]) => a.numbers.has(to));
     if (account === undefined) throw new Error(`no account owns ${to}`);
     const messageSid = options.messageSid ?? sid(options.media?.length ? 'MM' : 'SM');
@@ -90,7 +117,14 @@ export class FakeCarrier {
       ['From', from], ['ApiVersion', '2010-04-01'],
     ];
     options.media?.forEach((m, i) => params.push([`MediaContentType${i}`, m.contentType], [`MediaUrl${i}`, m.url]));
-    const signature = signRequest(account[1].authToken, url, params);
+    const keyword = this.keywordFiltering ? CARRIER_KEYWORDS.get(body.trim().toUpperCase()) : undefined;
+    if (keyword !== undefined) {
+      if (keyword === 'STOP') this.optedOut.add(from);
+      if (keyword === 'START') this.optedOut.delete(from);
+      this.messages.push({ sid: sid('SM'), accountSid: account[0], from: to, to: from, body: CARRIER_CONFIRMATIONS[keyword], mediaUrls: [], statusCallback: null, status: 'sent', byCarrier: true });
+      if (this.advancedOptOut) params.push(['OptOutType', keyword]);
+    }
+    const signature = signRequest(account[1].authToken, signedUrl, params);
     const sent = options.tamper ? params.map(([k, v]) => [k, k === 'Body' ? `${v}!` : v] as [string, string]) : params;
     return this.post(url, sent, signature);
   }

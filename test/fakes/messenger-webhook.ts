@@ -76,6 +76,14 @@ export class MessengerWebhook {
     return this.events([this.from(psid, { postback: { ...(mid === null ? {} : { mid }), title, payload } })]);
   }
 
+  /**
+   * A sticker, in the form the platform sends since 2026-08-30 (type "sticker"; the thumbs-up button included):
+   * its CDN URL and its numeric id in the payload.
+   */
+  async sticker(psid: string, stickerId: number, url = `https://scontent.xx.fbcdn.net/v/t39.1997-6/${stickerId}_n.png`): Promise<HookAnswer> {
+    return this.attachments(psid, [{ type: 'sticker', payload: { url, sticker_id: stickerId } }]);
+  }
+
   async attachments(psid: string, attachments: { type: string; payload?: object | null; title?: string }[], text?: string): Promise<HookAnswer> {
     return this.events([this.from(psid, { message: { mid: newMid(), ...(text === undefined ? {} : { text }), attachments } })]);
   }

@@ -59,6 +59,8 @@ export class FakeMessenger {
   readonly sendCalls: SendCall[] = [];
   readonly profileCalls: ProfileCall[] = [];
   outage: Outage | null = null;
+  /** While set, profile lookups wait for it to resolve before answering. */
+  profileGate: Promise<void> | null = null;
   /** Added to the real time: tests move the platform's clock (the 24-hour window). */
   clockOffsetMs = 0;
 
@@ -131,6 +133,8 @@ export class FakeMessenger {
         return;
       }
       if (req.method === 'GET' && edge === undefined) {
+        // A held profile lookup waits (as a slow Graph would) until the test lets it go.
+        if (this.profileGate !== null) await this.profileGate;
         reply(200, this.profile(node!, url, req));
         return;
       }

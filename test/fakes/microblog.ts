@@ -1,4 +1,4 @@
-// A faithful fake of the network's v1.1 DM API and chunked media upload on a random loopback port: OAuth 1.0a checked, payloads validated, errors in the API's format, outages.
+// A faithful fake of the network's v1.1 DM API and v2 chunked media upload (v1.1 upload retired) on a random loopback port: OAuth 1.0a checked, payloads validated, errors in the API's format, outages.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { FakeHttpServer } from './fake-http-server.js';
@@ -150,7 +150,8 @@ export class FakeMicroblog {
         reply(answer.status, answer.body, answer.headers);
         return;
       }
-      if (url.pathname === '/1.1/media/upload.json') {
+      // The v1.1 media upload endpoint is retired (2025): only v2's initialize / append / finalize and STATUS answer.
+      if (url.pathname === '/2/media/upload' || url.pathname.startsWith('/2/media/upload/')) {
         const answer = await this.upload(req, url, raw, call);
         reply(answer.status, answer.body);
         return;
@@ -182,7 +183,9 @@ export class FakeMicroblog {
     if (this.nonces.has(nonce)) throw denied();
     const params: [string, string][] = [...url.searchParams.entries(), ...formParams, ...[...oauth.entries()].filter(([k]) => k !== 'oauth_signature')];
     const normalized = params.map(([k, v]) => [pct(k), pct(v)]).sort((a, b) => (a[0] === b[0] ? (a[1]! < b[1]! ? -1 : 1) : a[0]! < b[0]! ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
-    const base = `${req.method}&${pct(`${this.url}${url.pathname}`)}&${pct(normalized)}`;
+    // The URL the client called, as the Host header names it (the same as this.url unless a proxy stands between).
+    const called = req.headers.host === undefined ? this.url : `http://${req.headers.host}`;
+    const base = `${req.method}&${pct(`${called}${url.pathname}`)}&${pct(normalized)}`;
     const expected = crypto.createHmac('sha1', `${pct(account.app.consumerSecret)}&${pct(account.accessTokenSecret)}`).update(base).digest('base64');
     if (expected !== oauth.get('oauth_signature')) throw denied();
     this.nonces.add(nonce);
@@ -278,67 +281,74 @@ export class FakeMicroblog {
     });
   }
 
-  /** POST media/upload (INIT, APPEND, FINALIZE) and GET media/upload (STATUS), errors in the upload endpoint's own {"request", "error"} form. */
+  /**
+   * X API v2 media upload: POST /2/media/upload/initialize (JSON), POST /2/media/upload/{id}/append (multipart),
+   * POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS&media_id={id}; errors as v2 problems.
+   */
   private async upload(req: http.IncomingMessage, url: URL, raw: Buffer, call: ApiCall): Promise<{ status: number; body: unknown }> {
-    const uploadError = (status: number, error: string) => new Refusal(status, { request: '/1.1/media/upload.json', error });
+    const problem = (status: number, detail: string) => new Refusal(status, { title: 'Invalid Request', detail, type: 'https://api.twitter.com/2/problems/invalid-request', status, errors: [{ message: detail }] });
     const type = req.headers['content-type'] ?? '';
-    const form: [string, string][] = type.startsWith('application/x-www-form-urlencoded') ? [...new URLSearchParams(raw.toString('utf8')).entries()] : [];
-    let multipart: FormData | null = null;
-    if (type.startsWith('multipart/form-data')) multipart = await new Response(raw, { headers: { 'content-type': type } }).formData();
-    // Multipart parts are not signed; a form-encoded body's parameters are.
-    const account = this.authenticate(req, url, form);
-    const param = (name: string): string | null => {
-      const fromForm = form.find(([k]) => k === name)?.[1] ?? null;
-      const part = multipart?.get(name);
-      return url.searchParams.get(name) ?? fromForm ?? (typeof part === 'string' ? part : null);
+    // JSON and multipart bodies are not part of the OAuth 1.0a signature.
+    const account = this.authenticate(req, url, []);
+    const route = /^\/2\/media\/upload(?:\/(initialize)|\/(\d{1,20})\/(append|finalize))?$/.exec(url.pathname);
+    if (route === null) throw new Refusal(404, apiError(34, 'Sorry, that page does not exist.'));
+    const [, initialize, pathId, step] = route;
+    const owned = (id: string | null) => {
+      const u = id === null ? undefined : this.uploads.get(id);
+      if (u === undefined || u.owner !== account.userId) throw problem(400, 'Invalid or expired media_id');
+      return u;
     };
-    const command = param('command');
-    call.command = command;
-    const mediaId = param('media_id');
-    const existing = mediaId === null ? undefined : this.uploads.get(mediaId);
-    if (command !== 'INIT' && (existing === undefined || existing.owner !== account.userId)) throw uploadError(400, 'Invalid or expired media_id');
 
-    if (req.method === 'GET') {
-      if (command !== 'STATUS') throw uploadError(400, 'Invalid command');
-      const u = existing!;
+    if (req.method === 'GET' && initialize === undefined && pathId === undefined) {
+      call.command = url.searchParams.get('command');
+      if (call.command !== 'STATUS') throw problem(400, 'command must be STATUS');
+      const id = url.searchParams.get('media_id');
+      const u = owned(id);
       if (u.checksLeft > 0) u.checksLeft -= 1;
       const state = u.checksLeft === 0 ? 'succeeded' : 'in_progress';
-      return { status: 200, body: { media_id: Number(mediaId), media_id_string: mediaId, processing_info: { state, ...(state === 'succeeded' ? { progress_percent: 100 } : { check_after_secs: 1, progress_percent: 50 }) } } };
+      return { status: 200, body: { data: { id, media_key: `3_${id}`, processing_info: { state, ...(state === 'succeeded' ? { progress_percent: 100 } : { check_after_secs: 1, progress_percent: 50 }) } } } };
     }
-    switch (command) {
-      case 'INIT': {
-        const total = Number(param('total_bytes'));
-        const mediaType = param('media_type') ?? '';
-        const category = param('media_category') ?? 'tweet_image';
-        const allowed = CATEGORY_TYPES[category];
-        if (allowed === undefined) throw uploadError(400, 'Invalid media_category');
-        if (!allowed.includes(mediaType)) throw uploadError(400, 'media type unrecognized.');
-        if (!Number.isSafeInteger(total) || total <= 0 || total > CATEGORY_LIMITS[category]!) throw uploadError(400, 'File size exceeds limit');
-        const id = snowflake();
-        this.uploads.set(id, { owner: account.userId, type: mediaType, category, total, segments: new Map(), finalized: false, checksLeft: category === 'dm_image' ? 0 : this.processingChecks, used: false });
-        return { status: 202, body: { media_id: Number(id), media_id_string: id, expires_after_secs: 86_400, media_key: `3_${id}` } };
+    if (req.method !== 'POST') throw problem(405, 'Method not allowed');
+    if (initialize !== undefined) {
+      call.command = 'INIT';
+      if (!type.startsWith('application/json')) throw problem(400, 'initialize takes a JSON body');
+      let body: { media_type?: unknown; total_bytes?: unknown; media_category?: unknown };
+      try {
+        body = JSON.parse(raw.toString('utf8')) as typeof body;
+      } catch {
+        throw problem(400, 'The body is not valid JSON');
       }
-      case 'APPEND': {
-        const segment = Number(param('segment_index'));
-        const file = multipart?.get('media');
-        if (!Number.isInteger(segment) || segment < 0 || segment > 999) throw uploadError(400, 'Segment index must be between 0 and 999 inclusive');
-        if (file === null || file === undefined || typeof file === 'string') throw uploadError(400, 'media parameter is missing.');
-        const bytes = Buffer.from(await file.arrayBuffer());
-        if (bytes.length > 5 * 1024 * 1024) throw uploadError(400, 'Segment size exceeds limit');
-        existing!.segments.set(segment, bytes);
-        return { status: 204, body: undefined };
-      }
-      case 'FINALIZE': {
-        const u = existing!;
-        const bytes = Buffer.concat([...u.segments.entries()].sort(([a], [b]) => a - b).map(([, b]) => b));
-        if (bytes.length !== u.total) throw uploadError(400, `File size mismatch: expected ${u.total} bytes, received ${bytes.length}`);
-        if (MAGIC[u.type] !== undefined && !MAGIC[u.type]!(bytes)) throw uploadError(400, 'media type unrecognized.');
-        u.finalized = true;
-        const processing = u.checksLeft > 0 ? { processing_info: { state: 'pending', check_after_secs: 1 } } : {};
-        return { status: 201, body: { media_id: Number(mediaId), media_id_string: mediaId, size: bytes.length, expires_after_secs: 86_400, ...processing } };
-      }
-      default:
-        throw uploadError(400, 'Invalid command');
+      const total = Number(body.total_bytes);
+      const mediaType = typeof body.media_type === 'string' ? body.media_type : '';
+      const category = typeof body.media_category === 'string' ? body.media_category : 'tweet_image';
+      const allowed = CATEGORY_TYPES[category];
+      if (allowed === undefined) throw problem(400, 'Invalid media_category');
+      if (!allowed.includes(mediaType)) throw problem(400, 'media type unrecognized.');
+      if (!Number.isSafeInteger(total) || total <= 0 || total > CATEGORY_LIMITS[category]!) throw problem(400, 'File size exceeds limit');
+      const id = snowflake();
+      this.uploads.set(id, { owner: account.userId, type: mediaType, category, total, segments: new Map(), finalized: false, checksLeft: category === 'dm_image' ? 0 : this.processingChecks, used: false });
+      return { status: 200, body: { data: { id, media_key: `3_${id}`, expires_after_secs: 86_400 } } };
     }
+    const u = owned(pathId!);
+    if (step === 'append') {
+      call.command = 'APPEND';
+      if (!type.startsWith('multipart/form-data')) throw problem(400, 'append takes multipart/form-data');
+      const multipart = await new Response(raw, { headers: { 'content-type': type } }).formData();
+      const segment = Number(multipart.get('segment_index'));
+      const file = multipart.get('media');
+      if (!Number.isInteger(segment) || segment < 0 || segment > 999) throw problem(400, 'Segment index must be between 0 and 999 inclusive');
+      if (file === null || typeof file === 'string') throw problem(400, 'media parameter is missing.');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (bytes.length > 5 * 1024 * 1024) throw problem(400, 'Segment size exceeds limit');
+      u.segments.set(segment, bytes);
+      return { status: 200, body: { data: { expires_at: Math.floor(Date.now() / 1000) + 86_400 } } };
+    }
+    call.command = 'FINALIZE';
+    const bytes = Buffer.concat([...u.segments.entries()].sort(([a], [b]) => a - b).map(([, b]) => b));
+    if (bytes.length !== u.total) throw problem(400, `File size mismatch: expected ${u.total} bytes, received ${bytes.length}`);
+    if (MAGIC[u.type] !== undefined && !MAGIC[u.type]!(bytes)) throw problem(400, 'media type unrecognized.');
+    u.finalized = true;
+    const processing = u.checksLeft > 0 ? { processing_info: { state: 'pending', check_after_secs: 1 } } : {};
+    return { status: 200, body: { data: { id: pathId, media_key: `3_${pathId}`, size: bytes.length, expires_after_secs: 86_400, ...processing } } };
   }
 }

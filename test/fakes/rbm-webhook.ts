@@ -30,7 +30,8 @@ export class RbmWebhook {
    * message, and X-Goog-Signature is the base64 HMAC-SHA512 of that JSON keyed with the client token.
    */
   async push(payload: Record<string, unknown>, options: PushOptions = {}): Promise<WebhookReply> {
-    const data = Buffer.from(JSON.stringify({ ...payload, agentId: this.agentId }), 'utf8');
+    // Webhooks name the agent as `<agentId>@rbm.goog` (the API takes the bare id), as captured RBM payloads show.
+    const data = Buffer.from(JSON.stringify({ ...payload, agentId: `${this.agentId}@rbm.goog` }), 'utf8');
     const messageId = String(crypto.randomInt(1e12, 1e13));
     const publishTime = new Date().toISOString();
     const envelope = {
@@ -66,6 +67,15 @@ export class RbmWebhook {
 
   file(phone: string, file: { mimeType: string; fileSizeBytes: number; fileUri: string; fileName: string }): Promise<WebhookReply> {
     return this.push(this.message(phone, { userFile: { payload: file } }));
+  }
+
+  /**
+   * The human tapped Unsubscribe (or Subscribe) in Google Messages: RBM sends the user event, then a text with the
+   * localized keyword (STOP/START by default, BAJA/ALTA in Spain and Mexico) as though the human had typed it.
+   */
+  async subscription(phone: string, subscribed: boolean, keyword = subscribed ? 'START' : 'STOP'): Promise<[WebhookReply, WebhookReply]> {
+    const event = await this.push({ senderPhoneNumber: phone, eventType: subscribed ? 'SUBSCRIBE' : 'UNSUBSCRIBE', eventId: id('Ex'), sendTime: new Date().toISOString() });
+    return [event, await this.text(phone, keyword)];
   }
 
   /** DELIVERED and READ name the agent message; IS_TYPING names none. */

@@ -3,6 +3,7 @@ import net, { type AddressInfo, type Server, type Socket } from 'node:net';
 import { CMD, cstr, Fields, frame, gsmDecode, gsmEncode, shortMessageBody, tlv, ucs2Decode, ucs2Encode, type Frame } from './smsc-wire.js';
 
 const ESME_ROK = 0;
+const ESME_RINVMSGLEN = 0x01;
 const ESME_RINVCMDID = 0x03;
 const ESME_RINVBNDSTS = 0x04;
 const ESME_RALYBND = 0x05;
@@ -26,7 +27,12 @@ export interface SubmittedSm {
   /** The text of this part as a handset shows it. */
   text: string;
   messageId: string;
+  /** When the SMSC took it (Date.now()). */
+  at: number;
 }
+
+/** What data_coding 0 means on this SMSC: GSM-7 (one septet per octet), or Latin-1 / IA5 octets it converts for the air. */
+export type SmscDefaultAlphabet = 'gsm7' | 'latin1' | 'ascii';
 
 interface Session {
   socket: Socket;
@@ -45,14 +51,43 @@ export class FakeSmsc {
   private nextId = 0x1a2b00;
   private down = false;
 
-  private constructor(private server: Server, readonly port: number, private readonly accounts: Map<string, string>) {}
+  /** When each ESME_RTHROTTLED was sent (Date.now()). */
+  readonly throttledAt: number[] = [];
+  /** Responses the client sent to requests that take none (alert_notification), by command_id. */
+  readonly forbiddenResponses: number[] = [];
 
-  static async start(accounts: Record<string, string> = { parley: 'secret' }): Promise<FakeSmsc> {
+  private constructor(private server: Server, readonly port: number, private readonly accounts: Map<string, string>, readonly defaultAlphabet: SmscDefaultAlphabet) {}
+
+  static async start(accounts: Record<string, string> = { parley: 'secret' }, options: { defaultAlphabet?: SmscDefaultAlphabet } = {}): Promise<FakeSmsc> {
     let fake: FakeSmsc | undefined;
     const server = net.createServer((socket) => fake?.accept(socket));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeSmsc(server, (server.address() as AddressInfo).port, new Map(Object.entries(accounts)));
+    fake = new FakeSmsc(server, (server.address() as AddressInfo).port, new Map(Object.entries(accounts)), options.defaultAlphabet ?? 'gsm7');
     return fake;
+  }
+
+  /**
+   * The SMSC says a handset is reachable again: alert_notification takes no response (SMPP 3.4 §4.12). Followed by an
+   * enquire_link, whose answer comes after any (forbidden) answer to the alert on the same connection.
+   */
+  async alert(from: string): Promise<void> {
+    const session = this.boundSession();
+    session.seq += 1;
+    const seq = session.seq;
+    session.pending.set(seq, (f) => this.forbiddenResponses.push(f.id));
+    const body = Buffer.concat([Buffer.from([1, 1]), cstr(from.replace(/^\+/, '')), Buffer.from([1, 1]), cstr('1234'), tlv(0x0422, Buffer.from([0]))]);
+    session.socket.write(frame(0x00000102, 0, seq, body));
+    await this.enquireLink();
+  }
+
+  /** A text from a handset as data_sm, its text in message_payload; resolves with the data_sm_resp status. */
+  async deliverDataSm(from: string, to: string, text: string): Promise<{ id: number; status: number }> {
+    const gsm = gsmEncode(text);
+    const body = Buffer.concat([
+      cstr(''), Buffer.from([1, 1]), cstr(from.replace(/^\+/, '')), Buffer.from([1, 1]), cstr(to.replace(/^\+/, '')),
+      Buffer.from([0, 0, gsm === null ? 8 : 0]), tlv(0x0424, gsm ?? ucs2Encode(text)),
+    ]);
+    return this.rawRequest(0x00000103, body);
   }
 
   get host(): string {
@@ -113,7 +148,8 @@ export class FakeSmsc {
   /** A text from a handset, as deliver_sm (several with a UDH when long); resolves with each part's deliver_sm_resp status. */
   async deliverMo(from: string, to: string, text: string, options: { reference?: number } = {}): Promise<number[]> {
     const gsm = gsmEncode(text);
-    const payload = gsm ?? ucs2Encode(text);
+    // On an SMSC whose default alphabet is Latin-1 or IA5, data_coding 0 carries the text in that alphabet.
+    const payload = gsm === null ? ucs2Encode(text) : this.defaultAlphabet === 'gsm7' ? gsm : Buffer.from(text, this.defaultAlphabet === 'latin1' ? 'latin1' : 'ascii');
     const unit = gsm === null ? 2 : 1;
     const single = gsm === null ? 140 : 160;
     const per = gsm === null ? 134 : 153;
@@ -255,6 +291,7 @@ export class FakeSmsc {
         if (this.throttled > 0) {
           this.throttled -= 1;
           this.log.push('throttled');
+          this.throttledAt.push(Date.now());
           return reply(CMD.submit_sm_resp, ESME_RTHROTTLED);
         }
         const r = new Fields(f.body);
@@ -272,6 +309,7 @@ export class FakeSmsc {
         const dataCoding = r.b();
         r.b();
         let sm = r.take(r.b());
+        const smWithHeader = sm;
         if (!/^\d{4,15}$/.test(destinationAddr)) return reply(CMD.submit_sm_resp, ESME_RINVDSTADR);
         let concat: SubmittedSm['concat'] = null;
         if ((esmClass & 0x40) !== 0) {
@@ -280,10 +318,19 @@ export class FakeSmsc {
           if (udh[0] === 0 && udh[1] === 3) concat = { reference: udh[2]!, total: udh[3]!, sequence: udh[4]! };
           sm = sm.subarray(1 + udhl);
         }
-        const text = dataCoding === 8 ? ucs2Decode(sm) : gsmDecode(sm);
+        // The SMSC's limits by coding (SMPP 3.4 §5.2.19, GSM 03.38): 140 octets on the air, which is 160 septets for the
+        // default alphabet; a user data header counts in them.
+        const header = concatHeaderOctets(esmClass, smWithHeader);
+        if (dataCoding === 0) {
+          const septets = Math.ceil((header * 8) / 7) + defaultAlphabetSeptets(sm, this.defaultAlphabet);
+          if (septets > 160) return reply(CMD.submit_sm_resp, ESME_RINVMSGLEN);
+        } else if (header + sm.length > 140) {
+          return reply(CMD.submit_sm_resp, ESME_RINVMSGLEN);
+        }
+        const text = dataCoding === 8 ? ucs2Decode(sm) : dataCoding === 0 && this.defaultAlphabet !== 'gsm7' ? sm.toString(this.defaultAlphabet === 'latin1' ? 'latin1' : 'ascii') : gsmDecode(sm);
         this.nextId += 1;
         const messageId = this.nextId.toString(16);
-        this.submitted.push({ systemId: s.systemId, sourceAddr, sourceTon, sourceNpi, destinationAddr, destTon, esmClass, dataCoding, registeredDelivery, concat, text, messageId });
+        this.submitted.push({ systemId: s.systemId, sourceAddr, sourceTon, sourceNpi, destinationAddr, destTon, esmClass, dataCoding, registeredDelivery, concat, text, messageId, at: Date.now() });
         this.log.push('submit');
         return reply(CMD.submit_sm_resp, ESME_ROK, cstr(messageId));
       }
@@ -300,4 +347,17 @@ export class FakeSmsc {
         return reply(CMD.generic_nack, ESME_RINVCMDID);
     }
   }
+}
+
+/** Octets of the user data header (its length octet included) when esm_class says there is one. */
+function concatHeaderOctets(esmClass: number, sm: Buffer): number {
+  return (esmClass & 0x40) !== 0 && sm.length > 0 ? sm[0]! + 1 : 0;
+}
+
+/** Septets the text takes on the air once the SMSC converts its default alphabet to GSM-7 (escaped characters count two). */
+function defaultAlphabetSeptets(sm: Buffer, alphabet: SmscDefaultAlphabet): number {
+  if (alphabet === 'gsm7') return sm.length;
+  const text = sm.toString(alphabet === 'latin1' ? 'latin1' : 'ascii');
+  const gsm = gsmEncode(text);
+  return gsm === null ? text.length : gsm.length;
 }

@@ -3,6 +3,8 @@ import net from 'node:net';
 
 export interface TcpProxy {
   port: number;
+  /** Connections made through the proxy so far. */
+  readonly connections: number;
   /** Drops every open connection and refuses new ones, as a stopped server does. */
   cut(): Promise<void>;
   /** Accepts connections again on the same port. */
@@ -12,11 +14,13 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let connections = 0;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
   const server = net.createServer((client) => {
+    connections += 1;
     track(client);
     const upstream = net.connect(targetPort, targetHost);
     track(upstream);
@@ -37,6 +41,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   };
   return {
     port,
+    get connections() { return connections; },
     cut: stop,
     restore: () => listen(port),
     close: async () => { if (server.listening) await stop(); },

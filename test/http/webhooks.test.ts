@@ -269,6 +269,17 @@ describe.each(DATABASES)('webhooks on %s', (kind) => {
     expect((await api('GET', `/v1/webhooks/${hook.id}`)).body.enabled).toBe(true);
   });
 
+  it('refuses at delivery an endpoint whose name resolves to a refused address (the check is on the connected address)', async () => {
+    // localhost passes the URL check (no DNS there) and resolves to 127.0.0.1, which is allowed only by that name.
+    const p = `/hook-${++path}`;
+    const res = await api('POST', '/v1/webhooks', { url: receiver.url(p).replace('127.0.0.1', 'localhost'), eventTypes: BOTH });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await flip();
+    const [entry] = await logUntil(res.body.id as number, (e) => e.length === 1 && e[0].status === 'failed');
+    expect(entry).toMatchObject({ lastStatusCode: null, lastError: expect.stringMatching(/forbidden address|refused/) });
+    expect(receiver.at(p)).toHaveLength(0);
+  });
+
   it('a 410 Gone disables the webhook: nothing more is sent until it is enabled again', async () => {
     const hook = await subscribe(BOTH);
     receiver.answer(hook.path, (_, seen) => (seen === 0 ? { status: 410 } : { status: 200 }));

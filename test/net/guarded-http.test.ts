@@ -97,6 +97,27 @@ describe('connect-time checks (DNS rebinding)', () => {
     expect(JSON.parse(res.body).headers.host).toBe(`rebind.test:${server.port}`);
   });
 
+  it('decides on the answer the socket connects to: a resolver answering public first and loopback second never reaches loopback', async () => {
+    let calls = 0;
+    // A rebinding DNS server: the first answer (what a check ahead of the request would see) is public, every later one is 127.0.0.1.
+    const rebinding: LookupFunction = (hostname, options, callback) => {
+      calls += 1;
+      const address = calls === 1 ? '93.184.215.14' : '127.0.0.1';
+      if (options.all) callback(null, [{ address, family: 4 }]);
+      else callback(null, address, 4);
+    };
+    const c = client({}, { resolve: rebinding });
+    const url = `http://rebind.test:${server.port}/echo`;
+    // The first exchange goes to the public answer (unreachable here, so it fails within its own limit); it never reaches 127.0.0.1.
+    const first = await c.request({ ...get(url), timeoutMs: 300 }).then(() => null, (err: unknown) => err);
+    expect(first).toBeInstanceOf(HttpFailure);
+    expect((first as HttpFailure).reason).not.toBe('blocked');
+    // Every later connection looks the name up again, and the loopback answer is refused before the socket opens.
+    const second = await c.request(get(url)).then(() => null, (err: unknown) => err);
+    expect((second as HttpFailure).reason).toBe('blocked');
+    expect(calls).toBe(2);
+  });
+
   it('refuses a name with one public and one internal answer', async () => {
     const resolve = fakeDns({ 'mixed.test': ['93.184.216.34', '10.0.0.5'] });
     const f = await failure(client({}, { resolve }).request(get('http://mixed.test/')));

@@ -4,12 +4,12 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 
 describe('webhooks config', () => {
   it('has defaults that retry for about two days', () => {
-    expect(loadConfig({}).webhooks).toEqual({ timeoutMs: 15_000, maxAttempts: 16, retryMs: 5000, concurrency: 8, logRetentionDays: 30 });
+    expect(loadConfig({}).webhooks).toEqual({ timeoutMs: 15_000, maxAttempts: 16, retryMs: 5000, concurrency: 8, logRetentionDays: 30, disableAfterMs: 24 * 3_600_000 });
   });
 
   it('reads every variable', () => {
     const c = loadConfig({ WEBHOOK_TIMEOUT_MS: '20000', WEBHOOK_MAX_ATTEMPTS: '3', WEBHOOK_RETRY_MS: '50', WEBHOOK_CONCURRENCY: '2', WEBHOOK_LOG_RETENTION_DAYS: '7' }).webhooks;
-    expect(c).toEqual({ timeoutMs: 20_000, maxAttempts: 3, retryMs: 50, concurrency: 2, logRetentionDays: 7 });
+    expect(c).toEqual({ timeoutMs: 20_000, maxAttempts: 3, retryMs: 50, concurrency: 2, logRetentionDays: 7, disableAfterMs: 24 * 3_600_000 });
   });
 
   it('keeps the default timeout inside a short lease, and refuses one that outlasts it', () => {

@@ -3,6 +3,7 @@ import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors
 import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
+import { isoNow, systemClock, type Clock } from '../../time.js';
 import { inboundMessage } from './inbound.js';
 import type { Profiles } from './profiles.js';
 import { receiptReports } from './receipts.js';
@@ -17,7 +18,8 @@ const RECEIVED: HookReply = { status: 200, headers: { 'content-type': 'text/plai
 const MAX_PROFILES_PER_REQUEST = 10;
 
 export interface MessengerHooksParts {
-  records: Pick<ProviderRecords, 'channels' | 'conversations' | 'identities' | 'messages'>;
+  records: Pick<ProviderRecords, 'channels' | 'conversations' | 'humans' | 'identities' | 'messages'>;
+  clock?: Clock;
   defaults: SecretDefaults;
   /** null: new humans are stored without names (MESSENGER_FETCH_PROFILES=false). */
   profiles: Profiles | null;
@@ -29,7 +31,8 @@ interface RequestState {
   signature: string;
   /** Channels of other pages found for this request, by page id (null: none takes it). */
   routed: Map<string, ChannelRecord | null>;
-  profilesLeft: number;
+  /** People writing for the first time, whose names are asked once the request is answered. */
+  newcomers: { channel: ChannelRecord; psid: string }[];
 }
 
 export class MessengerHooks implements ProviderHooks {
@@ -72,7 +75,7 @@ export class MessengerHooks implements ProviderHooks {
       ctx.log.warn({ channelId: ctx.channel.id, object: body.object.slice(0, 40) }, 'messenger webhook: events of another object; ignored');
       return RECEIVED;
     }
-    const state: RequestState = { req, ctx, signature, routed: new Map(), profilesLeft: MAX_PROFILES_PER_REQUEST };
+    const state: RequestState = { req, ctx, signature, routed: new Map(), newcomers: [] };
     for (const entry of body.entries) {
       const channel = await this.channelFor(entry.pageId, state);
       if (channel === null) {
@@ -80,6 +83,13 @@ export class MessengerHooks implements ProviderHooks {
         continue;
       }
       for (const event of entry.events) await this.apply(channel, event, state);
+    }
+    // The platform waits for the answer (and sends the events again when it comes late): profiles are asked after it.
+    if (state.newcomers.length > 0) {
+      const newcomers = state.newcomers.slice(0, MAX_PROFILES_PER_REQUEST);
+      setImmediate(() => {
+        this.fillProfiles(newcomers, ctx).catch((err: unknown) => ctx.log.warn({ err, channelId: ctx.channel.id }, 'messenger webhook: storing profile names failed'));
+      });
     }
     return RECEIVED;
   }
@@ -122,24 +132,27 @@ export class MessengerHooks implements ProviderHooks {
     const envelope: InboundEnvelope = {
       channel, address: event.sender, providerMessageId: inbound.providerMessageId, event: inbound.event, device: { type: 'app', platform: 'messenger' },
     };
-    const profile = await this.profileOfNewcomer(channel, event.sender, state);
-    if (profile !== null) envelope.profile = profile;
+    const newcomer = this.parts.profiles !== null && (await this.parts.records.identities.humanOf(channel.id, event.sender)) === undefined;
     await ctx.ingest(envelope);
+    if (newcomer && !state.newcomers.some((n) => n.psid === event.sender && n.channel.id === channel.id)) state.newcomers.push({ channel, psid: event.sender });
   }
 
-  /** The names of someone writing for the first time, when the platform tells them. */
-  private async profileOfNewcomer(channel: ChannelRecord, psid: string, state: RequestState): Promise<InboundEnvelope['profile'] | null> {
+  /** The names of people who wrote for the first time, as the platform tells them, stored on humans that have none. */
+  private async fillProfiles(newcomers: RequestState['newcomers'], ctx: HookContext): Promise<void> {
     const { profiles, records, defaults } = this.parts;
-    if (profiles === null || state.profilesLeft <= 0) return null;
-    if ((await records.identities.humanOf(channel.id, psid)) !== undefined) return null;
-    let settings;
-    try {
-      settings = messengerSettings(channel, defaults);
-    } catch (err) {
-      if (err instanceof MessengerSetupProblem) return null;
-      throw err;
+    if (profiles === null) return;
+    for (const { channel, psid } of newcomers) {
+      let settings;
+      try {
+        settings = messengerSettings(channel, defaults);
+      } catch (err) {
+        if (err instanceof MessengerSetupProblem) continue;
+        throw err;
+      }
+      const names = await profiles.names(psid, { accessToken: settings.pageAccessToken, appSecret: settings.appSecret }, ctx.log);
+      if (names === null) continue;
+      const humanId = await records.identities.humanOf(channel.id, psid);
+      if (humanId !== undefined) await records.humans.fillNames(humanId, names.firstName, names.lastName, isoNow(this.parts.clock ?? systemClock));
     }
-    state.profilesLeft -= 1;
-    return profiles.names(psid, { accessToken: settings.pageAccessToken, appSecret: settings.appSecret }, state.ctx.log);
   }
 }

@@ -17,6 +17,7 @@ export function createMessengerProvider({ config, runtime, clock }: ProviderDeps
       records: runtime.records,
       defaults,
       profiles: messenger.fetchProfiles ? new Profiles(graph, messenger.timeoutMs) : null,
+      clock,
     }),
   };
 }

@@ -8,7 +8,7 @@ export interface ProfileNames {
   lastName: string | null;
 }
 
-/** The webhook waits for the profile before it answers the platform: never long. */
+/** Asked after the webhook was answered, but still bounded: a slow Graph should not pile up lookups. */
 const PROFILE_TIMEOUT_MS = 2000;
 
 function name(value: unknown): string | null {

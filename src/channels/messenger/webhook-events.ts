@@ -26,6 +26,8 @@ const Attachment = Type.Object({
   payload: Type.Optional(Type.Union([Type.Null(), Type.Object({
     url: Type.Optional(Type.String({ maxLength: 8000 })),
     title: Type.Optional(Text),
+    // A sticker's id: a number in the platform's JSON (a string is read too).
+    sticker_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })])),
     coordinates: Type.Optional(Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), long: Type.Number({ minimum: -180, maximum: 180 }) })),
   })])),
 });
@@ -49,6 +51,8 @@ export interface WebhookAttachment {
   url: string | null;
   title: string | null;
   coordinates: { latitude: number; longitude: number } | null;
+  /** The sticker's id for a sticker (type "sticker", or an older "image" carrying one). */
+  stickerId: string | null;
 }
 
 export type MessagingEvent =
@@ -80,6 +84,7 @@ function attachmentOf(a: Static<typeof Attachment>): WebhookAttachment {
     url: p?.url ?? null,
     title: a.title ?? p?.title ?? null,
     coordinates: c === undefined ? null : { latitude: c.lat, longitude: c.long },
+    stickerId: p?.sticker_id === undefined ? null : String(p.sticker_id),
   };
 }
 

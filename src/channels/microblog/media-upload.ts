@@ -1,4 +1,4 @@
-// A bot message's media as a DM attachment: fetched, then uploaded in chunks (INIT, APPEND, FINALIZE, STATUS) with the dm_* media category.
+// A bot message's media as a DM attachment: fetched, then uploaded through API v2 in chunks (initialize, append, finalize, STATUS) with the dm_* media category.
 import type { MediaType } from '../../engine/index.js';
 import { ApiUnavailable, callApi, type ApiBody, type ApiResponse } from './api-http.js';
 import { refusal } from './direct-messages.js';
@@ -27,7 +27,7 @@ export type Attachment =
   | { kind: 'failed'; reason: string };
 
 export interface MediaUploadOptions {
-  /** e.g. https://upload.twitter.com (no /1.1). */
+  /** The API v2 base, e.g. https://api.twitter.com (no /2): v1.1's upload.twitter.com endpoint is retired. */
   uploadUrl: string;
   timeoutMs: number;
   /** MICROBLOG_MEDIA_MAX_BYTES: the most this server fetches and uploads for one message. */
@@ -45,6 +45,12 @@ export function mediaTypeOf(url: string, contentType: string | null): string | n
   try { path = new URL(url).pathname; } catch { /* the whole string then */ }
   const ext = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
   return ext === undefined ? null : BY_EXTENSION[ext] ?? null;
+}
+
+/** API v2 answers wrap what they say in `data`. */
+function dataOf(json: unknown): Record<string, unknown> | undefined {
+  const data = (json as { data?: unknown } | undefined)?.data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : undefined;
 }
 
 interface ProcessingInfo { state: string; checkAfterSecs: number; error: string | null }
@@ -73,16 +79,20 @@ export class MediaUploads {
     const category = type === null ? undefined : BY_TYPE[type];
     if (type === null || category === undefined) return { kind: 'link', why: `${fetched.contentType ?? 'an unknown type'} is not an image, GIF or video a DM carries` };
     if (fetched.bytes.length > CATEGORY_MAX_BYTES[category]) return { kind: 'link', why: `${fetched.bytes.length} bytes is over the network's ${CATEGORY_MAX_BYTES[category]} for ${category}` };
+    let outcome: Attachment;
     try {
-      return await this.upload(credentials, fetched.bytes, type, category);
+      outcome = await this.upload(credentials, fetched.bytes, type, category);
     } catch (err) {
       if (err instanceof ApiUnavailable) return { kind: 'retry', reason: `uploading the media: ${err.message}` };
       throw err;
     }
+    // The network refused the upload for good (a type it will not take after all, an account without media access):
+    // the DM still goes, with the media as a link, rather than failing the whole message.
+    return outcome.kind === 'failed' ? { kind: 'link', why: outcome.reason } : outcome;
   }
 
-  private async call(method: 'GET' | 'POST', credentials: OAuthCredentials, body: ApiBody | null, query: Record<string, string> = {}): Promise<ApiResponse> {
-    const url = new URL(`${this.options.uploadUrl}/1.1/media/upload.json`);
+  private async call(method: 'GET' | 'POST', credentials: OAuthCredentials, path: string, body: ApiBody | null, query: Record<string, string> = {}): Promise<ApiResponse> {
+    const url = new URL(`${this.options.uploadUrl}/2/media/upload${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return callApi({ method, url, credentials, ...(body === null ? {} : { body }), timeoutMs: this.options.timeoutMs });
   }
@@ -92,24 +102,24 @@ export class MediaUploads {
       const r = refusal(res, new Date());
       return { ...r, reason: `uploading the media (${step}): ${r.reason}` };
     };
-    const init = await this.call('POST', credentials, {
-      kind: 'form', params: [['command', 'INIT'], ['total_bytes', String(bytes.length)], ['media_type', type], ['media_category', category]],
+    const init = await this.call('POST', credentials, '/initialize', {
+      kind: 'json', value: { media_type: type, total_bytes: bytes.length, media_category: category },
     });
-    const mediaId = (init.json as { media_id_string?: unknown } | undefined)?.media_id_string;
-    if (init.status < 200 || init.status >= 300) return failed('INIT', init);
-    if (typeof mediaId !== 'string' || !/^\d{1,20}$/.test(mediaId)) return { kind: 'retry', reason: 'uploading the media (INIT): the network answered without a media_id_string' };
+    const mediaId = dataOf(init.json)?.id;
+    if (init.status < 200 || init.status >= 300) return failed('initialize', init);
+    if (typeof mediaId !== 'string' || !/^\d{1,20}$/.test(mediaId)) return { kind: 'retry', reason: 'uploading the media (initialize): the network answered without a media id' };
 
     for (let offset = 0, segment = 0; offset < bytes.length; offset += SEGMENT_BYTES, segment += 1) {
-      const append = await this.call('POST', credentials, {
-        kind: 'multipart', fields: [['command', 'APPEND'], ['media_id', mediaId], ['segment_index', String(segment)]],
+      const append = await this.call('POST', credentials, `/${mediaId}/append`, {
+        kind: 'multipart', fields: [['segment_index', String(segment)]],
         file: { field: 'media', bytes: bytes.subarray(offset, offset + SEGMENT_BYTES) },
       });
-      if (append.status < 200 || append.status >= 300) return failed(`APPEND ${segment}`, append);
+      if (append.status < 200 || append.status >= 300) return failed(`append ${segment}`, append);
     }
 
-    const finalize = await this.call('POST', credentials, { kind: 'form', params: [['command', 'FINALIZE'], ['media_id', mediaId]] });
-    if (finalize.status < 200 || finalize.status >= 300) return failed('FINALIZE', finalize);
-    return this.processed(credentials, mediaId, processingOf(finalize.json));
+    const finalize = await this.call('POST', credentials, `/${mediaId}/finalize`, null);
+    if (finalize.status < 200 || finalize.status >= 300) return failed('finalize', finalize);
+    return this.processed(credentials, mediaId, processingOf(dataOf(finalize.json)));
   }
 
   /** Videos and GIFs are processed after FINALIZE: STATUS is asked when the network says, within the budget. */
@@ -117,17 +127,17 @@ export class MediaUploads {
     const deadline = Date.now() + this.options.processingBudgetMs;
     for (let info = first; info !== null; ) {
       if (info.state === 'succeeded') break;
-      if (info.state === 'failed') return { kind: 'failed', reason: `the network could not process the media: ${info.error ?? 'no reason given'}` };
+      if (info.state === 'failed') return { kind: 'link', why: `the network could not process the media: ${info.error ?? 'no reason given'}` };
       const wait = Math.max(0, Math.min(info.checkAfterSecs, 60)) * 1000;
       if (Date.now() + wait > deadline) return { kind: 'retry', reason: `the network is still processing the media after ${this.options.processingBudgetMs} ms` };
       await this.sleep(wait);
-      const status = await this.call('GET', credentials, null, { command: 'STATUS', media_id: mediaId });
+      const status = await this.call('GET', credentials, '', null, { command: 'STATUS', media_id: mediaId });
       if (status.status < 200 || status.status >= 300) {
         const r = refusal(status, new Date());
         return { ...r, reason: `uploading the media (STATUS): ${r.reason}` };
       }
       // A STATUS without processing_info has nothing left to wait for.
-      info = processingOf(status.json);
+      info = processingOf(dataOf(status.json));
     }
     return { kind: 'attached', mediaId };
   }

@@ -50,8 +50,9 @@ export class RcsAdapter implements ChannelAdapter {
       const id = rbmMessageId(delivery.channel.id, delivery.messageId, createdAt, part);
       const result = await this.parts.messages.send(settings.agent, e164, id, message);
       if (result.kind === 'notRcs') {
-        // RBM cannot reach the number (no RCS, or no longer): remembered for the bot, and the message goes by SMS.
-        if (human !== undefined) await this.parts.capabilities.markNotEnabled(human.id);
+        // RBM cannot reach the number now (no RCS, or the agent is not launched on its network): this message goes by
+        // SMS, and the next one asks RBM again.
+        if (human !== undefined) await this.parts.capabilities.markUnreachable(human.id);
         return bySms();
       }
       if (result.kind !== 'sent') return result;

@@ -43,9 +43,18 @@ export class RcsCapabilities {
     return answer.rbmEnabled;
   }
 
-  /** RBM refused a message with 404: the number has no RCS (any more). */
-  async markNotEnabled(humanId: number): Promise<void> {
-    await this.store(humanId, false, []);
+  /** Stores what is now known of the human's RCS capability. */
+  async remember(humanId: number, enabled: boolean, features: readonly string[]): Promise<void> {
+    await this.store(humanId, enabled, features);
+  }
+
+  /**
+   * RBM refused a message with 404. That is a number without RCS, or an agent not launched on the human's network
+   * (RBM answers both alike): the stored answer is made stale, not turned into "no RCS", so the next delivery asks
+   * again and a human who writes over RCS is not taken for one without it.
+   */
+  async markUnreachable(humanId: number): Promise<void> {
+    await this.options.records.humans.staleRcs(humanId);
   }
 
   private async store(humanId: number, enabled: boolean, features: readonly string[]): Promise<void> {

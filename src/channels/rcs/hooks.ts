@@ -6,11 +6,17 @@ import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hook
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { RcsCapabilities } from './capability.js';
 import { CLIENT_TOKEN_PROPERTY, rcsSettings, RcsSetupProblem, webhookClientToken } from './settings.js';
+import { rcsSubscriptionKeyword } from './opt-out-keywords.js';
 import { readRequest, readUserUpdate, type UserUpdate } from './user-events.js';
 import { equalSecrets } from '../../security/index.js';
 import { signatureMatches } from './webhook-signature.js';
 
 const OK: HookReply = { status: 200, body: {} };
+
+/** RBM names the agent `<agentId>@rbm.goog` in webhooks and by its bare id in the API (the channel's `user`): either matches. */
+function bareAgentId(id: string): string {
+  return id.trim().replace(/@rbm\.goog$/i, '');
+}
 
 export interface RcsHooksParts {
   tokenHosts: readonly string[];
@@ -49,8 +55,8 @@ export class RcsHooks implements ProviderHooks {
     if (!signatureMatches(clientToken, request.data, signature)) throw new ForbiddenError('X-Goog-Signature does not match the message data signed with this channel\'s webhook client token.');
 
     const update = readUserUpdate(request.data);
-    const agentId = (ctx.channel.user ?? '').trim();
-    if (update.agentId !== null && update.agentId !== agentId) {
+    const agentId = bareAgentId(ctx.channel.user ?? '');
+    if (update.agentId !== null && bareAgentId(update.agentId) !== agentId) {
       // Signed by our client token but for another agent (a partner-level webhook): acknowledged, or RBM retries it for days.
       ctx.log.warn({ channelId: ctx.channel.id }, 'RBM webhook: an event for another agent reached this RCS channel; ignored');
       return OK;
@@ -69,6 +75,10 @@ export class RcsHooks implements ProviderHooks {
       await ctx.report({ channel, providerMessageId: update.messageId, status: update.status });
       return;
     }
+    if (update.kind === 'subscription') {
+      await ctx.subscription(update.sender, update.subscribed);
+      return;
+    }
     const humanId = await this.humanOf(channel, update.sender);
     // A tap on a link, call or map suggestion is news to the bot only when it is a choice (a button with `execute`).
     if (update.tappedAction && !(await this.isChoice(channel.id, humanId, update.event.payload))) return;
@@ -76,9 +86,19 @@ export class RcsHooks implements ProviderHooks {
       channel, address: update.sender, providerMessageId: update.messageId, event: update.event,
       profile: { phone: update.sender }, device: { type: 'mobile', platform: 'rcs' },
     };
-    const capability = await this.capability(channel, humanId, update.sender);
-    if (capability !== null) envelope.capability = capability;
+    const subscribed = rcsSubscriptionKeyword(update.event.text);
+    // Google Messages confirms an opt-out or opt-in itself: Parley sends no confirmation of its own.
+    if (subscribed !== null) envelope.keyword = { channelId: channel.id, subscribed, reply: null };
+    const human = humanId === undefined ? undefined : await this.parts.records.humans.find(humanId);
+    // The message came over RCS, so the sender is RCS-enabled whatever a lookup would say: the bot sees that at once,
+    // and RBM is asked for the features only after the webhook is answered (RBM waits for the answer; a slow lookup
+    // would hold its push and have it sent again).
+    const fresh = human !== undefined && this.parts.capabilities.isFresh(human) && human.rcsEnabled === true;
+    if (!fresh) envelope.capability = { rcsEnabled: true, rcsFeatures: human?.rcsFeatures ?? [] };
     await ctx.ingest(envelope);
+    if (!fresh) {
+      this.refreshFeatures(channel, update.sender).catch((err: unknown) => ctx.log.warn({ err, channelId: channel.id }, 'RBM capability lookup after an inbound message failed'));
+    }
   }
 
   private async humanOf(channel: ChannelRecord, phone: string): Promise<number | undefined> {
@@ -95,23 +115,20 @@ export class RcsHooks implements ProviderHooks {
     return [...state.choices, ...(state.postbacks ?? [])].some((c) => c.payload === payload);
   }
 
-  /**
-   * The sender's RCS features, asked of RBM when the human's stored answer is missing or stale, so the
-   * bot's run of this very message sees sys:rcsEnabled and sys:rcsFeatures. The message came over RCS,
-   * so the sender is RCS-enabled whatever the lookup says. null: nothing new to store.
-   */
-  private async capability(channel: ChannelRecord, humanId: number | undefined, phone: string): Promise<InboundEnvelope['capability'] | null> {
+  /** The sender's RCS features as RBM now tells them, stored on the human for the next runs (sys:rcsFeatures). */
+  private async refreshFeatures(channel: ChannelRecord, phone: string): Promise<void> {
     const { capabilities, records } = this.parts;
-    const human = humanId === undefined ? undefined : await records.humans.find(humanId);
-    if (human !== undefined && capabilities.isFresh(human) && human.rcsEnabled === true) return null;
     let agent;
     try {
       agent = rcsSettings(channel, this.parts.tokenHosts).agent;
     } catch (err) {
-      if (err instanceof RcsSetupProblem) return null;
+      if (err instanceof RcsSetupProblem) return;
       throw err;
     }
     const answer = await capabilities.ask(agent, phone);
-    return answer === null ? null : { rcsEnabled: true, rcsFeatures: answer.features };
+    if (answer === null) return;
+    const humanId = (await records.identities.humanOf(channel.id, phone)) ?? (await records.humans.idByPhone(channel.accountId, phone));
+    // The message came over RCS: a lookup that says otherwise (agent not launched on the human's network) keeps it enabled.
+    if (humanId !== undefined) await capabilities.remember(humanId, true, answer.rbmEnabled ? answer.features : []);
   }
 }

@@ -11,7 +11,7 @@ const UPSTREAM = 'Google RBM';
 export type SendResult =
   /** Accepted now, or earlier (409 ALREADY_EXISTS: this message id was sent before, e.g. by an attempt that timed out). */
   | { kind: 'sent' }
-  /** 404: the number is not RCS-enabled or not reachable by RBM. */
+  /** 404: the number is not RCS-enabled, or the agent is not launched on its network (RBM does not tell which). */
   | { kind: 'notRcs' }
   | { kind: 'retry'; reason: string; retryAfterMs?: number }
   | { kind: 'failed'; reason: string };

@@ -52,6 +52,8 @@ export function readRequest(body: unknown): RbmRequest {
 export type UserUpdate =
   | { kind: 'message'; sender: string; agentId: string | null; messageId: string; event: MessageEvent; tappedAction: boolean }
   | { kind: 'status'; sender: string; agentId: string | null; messageId: string; status: 'delivered' | 'read' }
+  /** The human unsubscribed (UNSUBSCRIBE) or subscribed again (SUBSCRIBE) in their messaging app. */
+  | { kind: 'subscription'; sender: string; agentId: string | null; subscribed: boolean }
   /** Authentic but nothing for the runtime (typing, subscription and server events, kinds this server does not know). */
   | { kind: 'ignored'; sender: string | null; agentId: string | null; why: string };
 
@@ -83,6 +85,7 @@ export function readUserUpdate(data: Buffer): UserUpdate {
     if ((p.eventType === 'DELIVERED' || p.eventType === 'READ') && p.messageId) {
       return { kind: 'status', ...base, messageId: p.messageId, status: p.eventType === 'DELIVERED' ? 'delivered' : 'read' };
     }
+    if (p.eventType === 'UNSUBSCRIBE' || p.eventType === 'SUBSCRIBE') return { kind: 'subscription', ...base, subscribed: p.eventType === 'SUBSCRIBE' };
     return { kind: 'ignored', ...base, why: `event ${p.eventType.slice(0, 40)}` };
   }
   const event = content(p);

@@ -51,7 +51,7 @@ async function isChoice(records: PhoneRecords, end: PhoneEnd, humanId: number, p
 function messengerEvent(end: PhoneEnd, input: Exclude<PhoneInput, { kind: 'welcome' }>, mid: string): MessageEvent {
   const base = { sender: end.address, mid };
   const read = input.kind === 'text' ? inboundMessage({ kind: 'message', ...base, text: input.text, quickReplyPayload: null, attachments: [] })
-    : input.kind === 'location' ? inboundMessage({ kind: 'message', ...base, text: null, quickReplyPayload: null, attachments: [{ type: 'location', url: null, title: null, coordinates: { latitude: input.latitude, longitude: input.longitude } }] })
+    : input.kind === 'location' ? inboundMessage({ kind: 'message', ...base, text: null, quickReplyPayload: null, attachments: [{ type: 'location', url: null, title: null, coordinates: { latitude: input.latitude, longitude: input.longitude }, stickerId: null }] })
       : input.source === 'postback' ? inboundMessage({ kind: 'postback', ...base, timestamp: null, title: input.title, payload: input.payload })
         : inboundMessage({ kind: 'message', ...base, text: input.title, quickReplyPayload: input.payload, attachments: [] });
   if (read === null) throw new BadRequestError('That tap carries neither a title nor a payload.');

@@ -1,5 +1,6 @@
 // A frame a browser sent over a WebSocket, checked against the schema of its type: the frame, or why it is refused, never trusted.
 import type { Validator } from 'typebox/compile';
+import { describeBadText, findBadText } from '../../text-guard.js';
 
 export type FrameRead<F> = { ok: true; frame: F } | { ok: false; error: string };
 
@@ -17,6 +18,8 @@ export function frameReader<F>(checks: Record<string, Validator>, knownBy: strin
       return { ok: false, error: 'A frame must be a JSON object.' };
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'A frame must be a JSON object.' };
+    const bad = findBadText(value);
+    if (bad !== null) return { ok: false, error: describeBadText('The frame', bad) };
     const type = (value as { type?: unknown }).type;
     const name = types.find((t) => t === type);
     if (name === undefined) return { ok: false, error: `The frame is not one ${knownBy} knows: /type must be one of ${types.join(', ')}.` };

@@ -4,7 +4,8 @@ import { emptyMessage, type OutboundMessage } from '../../engine/index.js';
 export type Keyword = 'stop' | 'start' | 'help';
 
 const KEYWORDS = new Map<string, Keyword>([
-  ...['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].map((k) => [k, 'stop'] as const),
+  // REVOKE and OPTOUT: the FCC's revocation rule in force since 2025-04-11 (Twilio honours them since 2025-05-14).
+  ...['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'].map((k) => [k, 'stop'] as const),
   ...['START', 'YES', 'UNSTOP'].map((k) => [k, 'start'] as const),
   ...['HELP', 'INFO'].map((k) => [k, 'help'] as const),
 ]);

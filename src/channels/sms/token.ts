@@ -16,7 +16,14 @@ export interface SmppTarget {
   sourceTon: number | null;
   sourceNpi: number | null;
   keywordReplies: boolean;
+  /** The SMSC's default alphabet, what data_coding 0 means on this bind (SMPP 3.4 leaves it to the SMSC). */
+  defaultAlphabet: SmscAlphabet;
+  /** At most this many submit_sm per second on the bind; null: as fast as the SMSC answers. */
+  maxPerSecond: number | null;
 }
+
+export type SmscAlphabet = 'gsm7' | 'latin1' | 'ascii';
+const SMSC_ALPHABETS: readonly SmscAlphabet[] = ['gsm7', 'latin1', 'ascii'];
 
 export interface CarrierTarget {
   kind: 'http';
@@ -31,16 +38,16 @@ export type SmsTarget = SmppTarget | CarrierTarget;
 
 export type TokenResult = { ok: true; target: SmsTarget } | { ok: false; reason: string };
 
-const SMPP_OPTIONS = new Set(['systemType', 'addrTon', 'addrNpi', 'addressRange', 'sourceTon', 'sourceNpi', 'keywordReplies']);
+const SMPP_OPTIONS = new Set(['systemType', 'addrTon', 'addrNpi', 'addressRange', 'sourceTon', 'sourceNpi', 'keywordReplies', 'defaultAlphabet', 'maxPerSecond']);
 const HTTP_OPTIONS = new Set(['keywordReplies']);
 
 function fail(reason: string): TokenResult {
   return { ok: false, reason: `the channel's token ${reason} (docs/channels/sms.md#the-token)` };
 }
 
-/** A query option that must be on/off. */
-function flag(value: string | null, name: string): boolean | string {
-  if (value === null) return true;
+/** A query option that must be on/off; `absent` when it is not given. */
+function flag(value: string | null, name: string, absent = true): boolean | string {
+  if (value === null) return absent;
   if (['on', 'true', 'yes', '1'].includes(value.toLowerCase())) return true;
   if (['off', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
   return `has ${name}=${value}; use on or off`;
@@ -83,6 +90,10 @@ function smpp(url: URL): TokenResult {
   for (const v of Object.values(numbers)) if (typeof v === 'string') return fail(v);
   const replies = flag(q('keywordReplies'), 'keywordReplies');
   if (typeof replies === 'string') return fail(replies);
+  const alphabet = (q('defaultAlphabet') ?? 'gsm7').toLowerCase();
+  if (!(SMSC_ALPHABETS as readonly string[]).includes(alphabet)) return fail(`has defaultAlphabet=${q('defaultAlphabet')}; use ${SMSC_ALPHABETS.join(', ')}`);
+  const rate = q('maxPerSecond');
+  if (rate !== null && (!/^\d{1,4}(\.\d{1,3})?$/.test(rate) || Number(rate) <= 0)) return fail(`has maxPerSecond=${rate}; it must be a positive number`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === '') return fail('names no SMSC host');
   return {
@@ -91,6 +102,7 @@ function smpp(url: URL): TokenResult {
       kind: 'smpp', host, port: url.port === '' ? 2775 : Number(url.port), tls: url.protocol === 'smpps:', systemId, password, systemType,
       addrTon: (numbers.addrTon as number | null) ?? 0, addrNpi: (numbers.addrNpi as number | null) ?? 0, addressRange,
       sourceTon: numbers.sourceTon as number | null, sourceNpi: numbers.sourceNpi as number | null, keywordReplies: replies,
+      defaultAlphabet: alphabet as SmscAlphabet, maxPerSecond: rate === null ? null : Number(rate),
     },
   };
 }
@@ -102,7 +114,9 @@ function carrier(url: URL): TokenResult {
   const authToken = decode(url.password);
   if (accountSid === '' || authToken === '') return fail('needs the account SID and auth token: https://AccountSid:AuthToken@host');
   if (/[/?#\s]/.test(accountSid)) return fail('has an account SID with "/", "?", "#" or spaces');
-  const replies = flag(url.searchParams.get('keywordReplies'), 'keywordReplies');
+  // Twilio-style carriers filter STOP, START and HELP themselves by default and send their own confirmation: a second
+  // one from Parley would be refused (the human is on the carrier's opt-out list) or, for HELP, sent twice.
+  const replies = flag(url.searchParams.get('keywordReplies'), 'keywordReplies', false);
   if (typeof replies === 'string') return fail(replies);
   if (url.hash !== '') return fail('has a #fragment; remove it');
   const baseUrl = `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;

@@ -79,6 +79,13 @@ export class PostgresFanout implements Fanout {
     await this.connect();
   }
 
+  /** Tries again every second until the database takes the connection (a restart may take longer than one try). */
+  private reconnect(): void {
+    setTimeout(() => {
+      if (!this.closed) this.connect().catch(() => this.reconnect());
+    }, 1000).unref();
+  }
+
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (n) => {
@@ -96,7 +103,7 @@ export class PostgresFanout implements Fanout {
       // The connection dropped: listen again; sockets fetch what they missed on their next message or reconnect.
       this.listener = null;
       this.epoch += 1;
-      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+      if (!this.closed) this.reconnect();
     });
     await client.connect();
     await client.query(`LISTEN ${this.channel}`);

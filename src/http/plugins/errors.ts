@@ -37,8 +37,19 @@ function describeValidation(err: FastifyError & { validation: ValidationFailure[
   return `${subject} ${first.message ?? 'is not valid'}.`;
 }
 
+/** SQLite's SQLITE_FULL (the disk, or max_page_count) and PostgreSQL's disk_full (53100), anywhere in the cause chain. */
+function isStorageFull(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_FULL' || code === '53100') return true;
+  }
+  return false;
+}
+
 export function classify(err: FastifyError | AppError | Error): { status: number; description: string; extra?: Record<string, unknown> } {
   if (err instanceof AppError) return { status: err.status, description: err.message, extra: err.extra };
+  // Nothing was written (the statement failed whole): the client may send it again once an operator made room.
+  if (isStorageFull(err)) return { status: 503, description: 'The database is full: nothing was stored. Try again later; the operator has been told.' };
   const fe = err as FastifyError & { validation?: ValidationFailure[]; validationContext?: string };
   if (Array.isArray(fe.validation)) {
     const v = fe as FastifyError & { validation: ValidationFailure[]; validationContext?: string };
@@ -66,7 +77,8 @@ export default fp<ErrorsOptions>(async (app: FastifyInstance, opts) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, description, extra } = classify(err);
     // The `err` serializer appends the cause's message and stack (an undici or socket error under a 502/504).
-    if (status >= 500) request.log.error({ err }, 'unhandled error');
+    if (status === 503 && isStorageFull(err)) request.log.error({ err }, 'the database is full (disk or size limit): writes are refused until space is freed');
+    else if (status >= 500) request.log.error({ err }, 'unhandled error');
     reply.code(status).type('application/json').send(errorBody(status, description, homeRef(request, opts.publicUrl), opts.contactEmail, extra));
   });
 

@@ -2,8 +2,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { HookReply, HookRequest, ProviderHooks } from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import { NotFoundError } from '../../errors.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
+import { describeBadText, findBadText } from '../../text-guard.js';
 import { homeRef } from '../plugins/errors.js';
 
 export interface HookRouteOptions {
@@ -16,6 +17,24 @@ function flatHeaders(req: FastifyRequest): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
   return out;
+}
+
+/** The body as the provider's parser will read it (JSON or a form), for the text check; null when it is neither or does not parse. */
+function parsedBody(req: FastifyRequest, raw: Buffer): unknown {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  try {
+    if (type.includes('json')) return JSON.parse(raw.toString('utf8')) as unknown;
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  } catch {
+    // The provider's own parser names what is wrong with it.
+  }
+  return null;
+}
+
+/** Text no store keeps faithfully is refused before a provider parses it, and again in what it decoded (base64 payloads). */
+function refuseBadText(where: string, value: unknown): void {
+  const bad = findBadText(value);
+  if (bad !== null) throw new BadRequestError(describeBadText(where, bad));
 }
 
 export const hookRoutes: FastifyPluginAsync<HookRouteOptions> = async (app, { services, config, providers }) => {
@@ -33,10 +52,19 @@ export const hookRoutes: FastifyPluginAsync<HookRouteOptions> = async (app, { se
       method, url: req.url, fullUrl: `${homeRef(req, config.publicUrl)}${req.url}`, headers: flatHeaders(req),
       query: req.query as Record<string, string | undefined>, rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
     };
+    refuseBadText('body', parsedBody(req, hookRequest.rawBody));
     const ctx = {
       channel,
-      ingest: (envelope: Parameters<typeof services.runtime.ingest.receive>[0]) => services.runtime.ingest.receive(envelope),
+      ingest: (envelope: Parameters<typeof services.runtime.ingest.receive>[0]) => {
+        refuseBadText('the event', envelope);
+        return services.runtime.ingest.receive(envelope);
+      },
       report: (status: Parameters<typeof services.runtime.reportStatus>[0]) => services.runtime.reportStatus(status),
+      subscription: async (address: string, subscribed: boolean) => {
+        const { repos } = services.runtime;
+        const humanId = (await repos.identities.humanOf(channel.id, address)) ?? (await repos.humanRecords.idByPhone(channel.accountId, address));
+        if (humanId !== undefined) await services.subscriptions.set(channel.accountId, channel.id, [humanId], subscribed, 'keyword');
+      },
       log: req.log,
     };
     if (method === 'GET') {

@@ -21,6 +21,10 @@ const MAINTENANCE_MS = 15 * 60_000;
 const OVERDUE_MS = 60 * 60_000;
 const OVERDUE_PER_RUN = 500;
 
+function hoursBetween(from: string, to: string): string {
+  return ((new Date(to).getTime() - new Date(from).getTime()) / 3_600_000).toFixed(1);
+}
+
 export class WebhookDispatcher {
   private log: Logger | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -136,19 +140,32 @@ export class WebhookDispatcher {
     const outcome: AttemptRecord = verdict.kind === 'delivered'
       ? { status: 'delivered', statusCode: verdict.statusCode, error: null, nextAttemptAt: null }
       : { status: verdict.kind === 'retry' ? 'pending' : 'failed', statusCode: verdict.statusCode, error: verdict.error, nextAttemptAt: next?.toISOString() ?? null };
+    const attempts = delivery.attempts + 1;
+    let downSince: string | null = null;
     const recorded = await this.db.transaction().execute(async (tx) => {
-      if (!(await new WebhookDeliveryRepository(tx).recordAttempt(delivery.id, delivery.seq, outcome, at))) return false;
+      const deliveries = new WebhookDeliveryRepository(tx);
+      if (!(await deliveries.recordAttempt(delivery.id, delivery.seq, outcome, at))) return false;
       const webhooks = new WebhookRepository(tx);
       if (verdict.kind === 'gone') await webhooks.disable(webhook.id, `the endpoint answered 410 Gone at ${at}`, at);
+      // Every attempt of the whole schedule failed, for at least WEBHOOK_DISABLE_AFTER_HOURS, and nothing reached the
+      // endpoint meanwhile: it is down, not flaky. It is disabled (as after a 410) rather than left to take a day and a
+      // half of retries per event, forever.
+      const failingMs = now.getTime() - new Date(delivery.createdAt).getTime();
+      if (verdict.kind === 'give-up' && attempts >= this.config.maxAttempts && this.config.disableAfterMs > 0 && failingMs >= this.config.disableAfterMs
+        && !(await deliveries.deliveredSince(webhook.id, delivery.createdAt))) {
+        downSince = delivery.createdAt;
+        await webhooks.disable(webhook.id, `every delivery failed since ${delivery.createdAt} (${attempts} attempts over ${hoursBetween(delivery.createdAt, at)} h); the last: ${verdict.error}`, at);
+      }
       if (verdict.kind === 'retry' && verdict.throttleMs !== null) await webhooks.throttle(webhook.id, new Date(now.getTime() + verdict.throttleMs).toISOString());
       if (next !== null) await this.enqueue(tx, delivery.id, delivery.seq + 1, next);
       return true;
     });
     if (!recorded) return;
     this.attempted?.(verdict.kind);
-    if (verdict.kind === 'gone') await this.records.changedWebhooks(webhook.accountId);
-    const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts: delivery.attempts + 1 };
+    if (verdict.kind === 'gone' || downSince !== null) await this.records.changedWebhooks(webhook.accountId);
+    const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts };
     if (verdict.kind === 'gone') this.log?.warn(context, 'webhook endpoint answered 410 Gone; the webhook is disabled');
+    if (downSince !== null) this.log?.warn({ ...context, downSince }, 'webhook endpoint failed every attempt of a whole retry schedule; the webhook is disabled');
     if (verdict.kind === 'give-up') this.log?.warn({ ...context, error: verdict.error }, 'webhook delivery given up');
   }
 

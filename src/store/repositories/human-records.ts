@@ -103,6 +103,15 @@ export class HumanRecordRepository {
     await this.db.updateTable('humans').set({ rcs_enabled: enabled ? 1 : 0, rcs_features: JSON.stringify(features), rcs_checked_at: now }).where('id', '=', id).execute();
   }
 
+  async fillNames(id: number, firstName: string | null, lastName: string | null, now: string): Promise<void> {
+    await this.db.updateTable('humans').set({ first_name: firstName, last_name: lastName, updated_at: now })
+      .where('id', '=', id).where('first_name', 'is', null).where('last_name', 'is', null).execute();
+  }
+
+  async staleRcs(id: number): Promise<void> {
+    await this.db.updateTable('humans').set({ rcs_checked_at: null }).where('id', '=', id).execute();
+  }
+
   /**
    * Sets the human's subscription to the channel; true when that changed it (no row counts as unsubscribed), so the
    * caller can report the change (webhooks). The write itself tells, so two racing writers cannot both see a change.

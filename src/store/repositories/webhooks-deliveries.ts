@@ -81,6 +81,13 @@ export class WebhookDeliveryRepository {
   }
 
   /** Moves a pending delivery to a later time without an attempt (its endpoint is throttled), fenced by `seq` as above. */
+  /** Whether any delivery to the webhook succeeded at or after `since`. */
+  async deliveredSince(subscriptionId: number, since: string): Promise<boolean> {
+    const row = await this.db.selectFrom('webhook_deliveries').select('id')
+      .where('subscription_id', '=', subscriptionId).where('status', '=', 'delivered').where('last_attempt_at', '>=', since).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async defer(id: number, seq: number, nextAttemptAt: string, now: string): Promise<boolean> {
     const r = await this.db.updateTable('webhook_deliveries').set((eb) => ({ seq: eb('seq', '+', 1), next_attempt_at: nextAttemptAt, updated_at: now }))
       .where('id', '=', id).where('seq', '=', seq).where('status', '=', 'pending').executeTakeFirst();

@@ -62,17 +62,17 @@ describe.each(DATABASES)('a messenger conversation on %s', (kind) => {
     const first = await w.hook.text(psid, 'hi there');
     expect(first).toEqual({ status: 200, text: 'EVENT_RECEIVED' });
     const welcome = await nextSent(1);
-    // The profile was asked on first contact, so the very first run knows the name.
+    // The profile is asked once the webhook is answered: the very first run may or may not know the name yet.
     expect(welcome).toMatchObject({ pageId: w.page.pageId, messagingType: 'RESPONSE', tag: null });
     expect(welcome.message).toEqual({
-      text: 'Welcome Grace!',
+      text: expect.stringMatching(/^Welcome (Grace)?!$/),
       quick_replies: [
         { content_type: 'text', title: 'See the special', payload: 'SPECIAL' },
         { content_type: 'text', title: 'Help', payload: 'Help' },
       ],
     });
-    const human = await w.api('GET', `/v1/humans/${(await w.server.services.runtime.repos.identities.humanOf(w.channelId, psid))!}`);
-    expect(human.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    const humanId = (await w.server.services.runtime.repos.identities.humanOf(w.channelId, psid))!;
+    await eventually(async () => expect((await w.api('GET', `/v1/humans/${humanId}`)).body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' }));
 
     await w.hook.quickReply(psid, 'See the special', 'SPECIAL');
     const special = await nextSent(2);

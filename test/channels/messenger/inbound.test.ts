@@ -35,10 +35,14 @@ describe('messenger inbound events', () => {
       { type: 'file', title: 'cv.pdf', payload: { url: 'https://cdn.example/cv.pdf' } },
       { type: 'location', title: 'Home', payload: { coordinates: { lat: 51.5, long: -0.12 } } },
     ] } })?.event;
+    // An image carrying a sticker id is a sticker (the older form); this one is the thumbs-up, read as 👍 too.
     expect(event).toEqual({
-      kind: 'message', text: null, payload: null, location: { latitude: 51.5, longitude: -0.12, label: 'Home' },
-      media: [{ url: 'https://scontent.example/a.jpg', mimeType: null, name: null, size: null }, { url: 'https://cdn.example/cv.pdf', mimeType: null, name: 'cv.pdf', size: null }],
+      kind: 'message', text: '👍', payload: null, location: { latitude: 51.5, longitude: -0.12, label: 'Home' },
+      media: [{ url: 'https://scontent.example/a.jpg', mimeType: null, name: 'sticker 369239263222822', size: null }, { url: 'https://cdn.example/cv.pdf', mimeType: null, name: 'cv.pdf', size: null }],
     });
+    // The current form: type "sticker".
+    expect(read({ message: { mid: 'm_9', attachments: [{ type: 'sticker', payload: { url: 'https://scontent.example/s.png', sticker_id: 1234 } }] } })?.event)
+      .toMatchObject({ text: null, media: [{ url: 'https://scontent.example/s.png', mimeType: null, name: 'sticker 1234', size: null }] });
     expect(read({ message: { mid: 'm_7', attachments: [{ type: 'fallback', payload: { url: 'https://news.example/story' } }] } })?.event.text).toBe('https://news.example/story');
     expect(read({ message: { mid: 'm_8', attachments: [{ type: 'fallback', payload: null }] } })).toBeNull();
   });

@@ -49,7 +49,59 @@ describe('the messenger webhook', () => {
 
     // The same event, signed: taken.
     expect((await w.hook.events([event])).status).toBe(200);
-    await eventually(() => expect(w.fake.sentTo(psid).map((s) => s.message)).toEqual([{ text: 'You said: let me in (Ada)' }]));
+    await eventually(() => expect(w.fake.sentTo(psid)).toHaveLength(1));
+    expect(w.fake.sentTo(psid)[0]!.message).toMatchObject({ text: expect.stringMatching(/^You said: let me in/) });
+  });
+
+  it('refuses a signed event whose text holds a NUL or a lone surrogate with a 400 naming the field, and stores nothing', async () => {
+    const psid = '31000000000000009';
+    w.fake.person(w.page.pageId, psid);
+    const event = (text: string) => ({ sender: { id: psid }, recipient: { id: w.page.pageId }, timestamp: Date.now(), message: { mid: `m_${text.length}`, text } });
+    const nul = await w.hook.events([event('a\u0000b')]);
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.text).description).toMatch(/entry\.0\.messaging\.0\.message\.text .*NUL/);
+    const lone = await w.hook.events([event('x\ud800')]);
+    expect(lone.status).toBe(400);
+    expect(JSON.parse(lone.text).description).toMatch(/surrogate/);
+    await w.server.services.runtime.settled();
+    expect(await humanOf(w.channelId, psid)).toBeUndefined();
+  });
+
+  it('answers the webhook before asking the platform for a newcomer\'s names, and stores them once it answers', async () => {
+    const psid = '31000000000000010';
+    w.fake.person(w.page.pageId, psid, { firstName: 'Grace', lastName: 'Hopper' });
+    let release!: () => void;
+    w.fake.profileGate = new Promise<void>((resolve) => { release = resolve; });
+    try {
+      // The profile lookup is held: the webhook is answered all the same, and the message is stored.
+      expect(await w.hook.text(psid, 'first')).toEqual({ status: 200, text: 'EVENT_RECEIVED' });
+      const humanId = await eventually(async () => {
+        const id = await humanOf(w.channelId, psid);
+        expect(id).toBeDefined();
+        return id!;
+      });
+      release();
+      await eventually(async () => expect((await w.api('GET', `/v1/humans/${humanId}`)).body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' }));
+      await w.hook.text(psid, 'second');
+      await eventually(() => expect(w.fake.sentTo(psid).map((s) => s.message)).toContainEqual({ text: 'You said: second (Grace)' }));
+    } finally {
+      release();
+      w.fake.profileGate = null;
+    }
+  });
+
+  it('reads a sticker (the only form since 2026-08-30) as an image, and the thumbs-up as 👍', async () => {
+    const psid = '31000000000000011';
+    w.fake.person(w.page.pageId, psid);
+    expect((await w.hook.sticker(psid, 369239263222822)).status).toBe(200);
+    await eventually(() => expect(w.fake.sentTo(psid).map((s) => s.message)).toContainEqual({ text: expect.stringMatching(/^You said: 👍/) }));
+    expect((await w.hook.sticker(psid, 126361874215276)).status).toBe(200);
+    const conversation = await w.conversationOf(psid);
+    await eventually(async () => {
+      const inbound = (await w.messages(conversation)).filter((m) => m.direction === 'in');
+      expect(inbound).toHaveLength(2);
+      expect(inbound[1]!.content.media).toEqual([{ url: 'https://scontent.xx.fbcdn.net/v/t39.1997-6/126361874215276_n.png', mimeType: null, name: 'sticker 126361874215276', size: null }]);
+    });
   });
 
   it('answers 400 to a signed body that is not a page event, and acknowledges other objects and unknown events', async () => {
@@ -99,7 +151,7 @@ describe('the messenger webhook', () => {
       ],
     });
     expect(res.status).toBe(200);
-    await eventually(() => expect(w.fake.sent.filter((s) => s.pageId === sibling.pageId).map((s) => s.message)).toEqual([{ text: `You said: to ${sibling.pageId} (Ada)` }]));
+    await eventually(() => expect(w.fake.sent.filter((s) => s.pageId === sibling.pageId).map((s) => s.message)).toEqual([{ text: expect.stringMatching(new RegExp(`^You said: to ${sibling.pageId} `)) }]));
     await w.server.services.runtime.settled();
     expect(await humanOf(siblingChannel, psid)).toBeDefined();
     expect(await humanOf(foreignChannel, psid)).toBeUndefined();

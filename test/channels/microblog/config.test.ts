@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/config.js';
 describe('microblog configuration', () => {
   it('defaults to the public API and upload hosts, with no server-wide app', () => {
     expect(loadConfig({}).microblog).toEqual({
-      apiUrl: 'https://api.twitter.com', uploadUrl: 'https://upload.twitter.com', timeoutMs: 10_000, consumerKey: null, consumerSecret: null, mediaMaxBytes: 15 * 1024 * 1024,
+      apiUrl: 'https://api.twitter.com', uploadUrl: 'https://api.twitter.com', timeoutMs: 10_000, consumerKey: null, consumerSecret: null, mediaMaxBytes: 15 * 1024 * 1024,
     });
   });
 

@@ -19,6 +19,8 @@ describe('microblog delivery', () => {
     // Over one 4 MB APPEND segment.
     w.media.put('/clip.mp4', 'video/mp4', crypto.randomBytes(4_500_000));
     w.media.put('/jingle.mp3', 'audio/mpeg', crypto.randomBytes(1000));
+    // Says it is a PNG, is not one: the network refuses it at finalize.
+    w.media.put('/fake.png', 'image/png', crypto.randomBytes(2000));
   });
   afterAll(async () => w?.close());
 
@@ -83,8 +85,20 @@ describe('microblog delivery', () => {
     const [dm] = w.fake.sentTo(person);
     expect(dm!.media).toMatchObject({ type: 'video/mp4', category: 'dm_video' });
     expect(dm!.media!.bytes.equals(w.media.files.get('/clip.mp4')!.bytes)).toBe(true);
-    const calls = w.fake.calls.slice(before);
-    expect(calls.filter((c) => c.command !== null).map((c) => `${c.command} ${c.status}`)).toEqual(['INIT 202', 'APPEND 204', 'APPEND 204', 'FINALIZE 201', 'STATUS 200']);
+    const calls = w.fake.calls.slice(before).filter((c) => c.command !== null);
+    // API v2 (v1.1's media/upload.json is retired): initialize, two appends, finalize, then STATUS while it is processed.
+    expect(calls.map((c) => `${c.command} ${c.status}`)).toEqual(['INIT 200', 'APPEND 200', 'APPEND 200', 'FINALIZE 200', 'STATUS 200']);
+    expect(calls.map((c) => c.path.replace(/\d{5,}/, '{id}'))).toEqual([
+      '/2/media/upload/initialize', '/2/media/upload/{id}/append', '/2/media/upload/{id}/append', '/2/media/upload/{id}/finalize', '/2/media/upload',
+    ]);
+  });
+
+  it('sends the link instead when the network refuses the upload for good, rather than failing the DM', async () => {
+    const person = newPerson();
+    await w.hook.dm(person, 'fake.png');
+    const row = await outcome(person);
+    expect(row.status).toBe('sent');
+    expect(w.fake.sentTo(person)[0]!.messageData).toEqual({ text: `${w.media.url}/fake.png\nHere is fake.png` });
   });
 
   it('sends sound as a link (a DM carries none), and fails media that cannot be read', async () => {

@@ -103,7 +103,7 @@ describe.each(DATABASES)('RCS delivery on %s', (kind) => {
     expect(history.body.messages.map((m: { direction: string }) => m.direction)).toEqual(['out', 'in', 'out']);
   });
 
-  it('falls back when RBM stops reaching a number it reached before (404), and the bot then sees rcs false', async () => {
+  it('takes a 404 on send as "not reachable now" (no RCS, or the agent not launched on that network): the message goes by SMS, the human is not stored as without RCS, and RBM is asked again', async () => {
     const phone = '+12025550134';
     w.fake.setNumber(phone, { kind: 'enabled', features: ['RICHCARD_STANDALONE'] });
     await w.hook.text(phone, 'hello');
@@ -112,9 +112,18 @@ describe.each(DATABASES)('RCS delivery on %s', (kind) => {
     await w.hook.text(phone, 'still there?');
     await eventually(() => expect(smsTo(phone)).toHaveLength(1));
     expect(smsTo(phone)[0]!.message.text).toBe('You said: still there? (rcs=true)');
-    await w.server.services.runtime.ingest.receive({ channel: smsChannel, address: phone, providerMessageId: 'SMreply2', event: messageEvent({ text: 'by text now' }) });
-    await eventually(() => expect(smsTo(phone)).toHaveLength(2));
-    expect(smsTo(phone)[1]!.message.text).toBe('You said: by text now (rcs=false)');
+    const humanId = (await w.server.services.runtime.repos.identities.humanOf(w.channelId, phone))!;
+    const human = await w.server.services.runtime.repos.humanRecords.find(humanId);
+    expect(human).toMatchObject({ rcsEnabled: true, rcsCheckedAt: null });
+
+    // The agent is launched on the human's network now: the next message asks RBM again and goes over RCS.
+    w.fake.setNumber(phone, { kind: 'enabled', features: ['RICHCARD_STANDALONE'] });
+    const asked = w.fake.capabilityCalls.filter((c) => c.phoneNumber === phone).length;
+    await w.hook.text(phone, 'back');
+    await eventually(() => expect(w.fake.sent.filter((s) => s.phoneNumber === phone)).toHaveLength(2));
+    expect(w.fake.sent.filter((s) => s.phoneNumber === phone)[1]!.contentMessage).toMatchObject({ text: 'You said: back (rcs=true)' });
+    expect(w.fake.capabilityCalls.filter((c) => c.phoneNumber === phone).length).toBeGreaterThan(asked);
+    expect(smsTo(phone)).toHaveLength(1);
   });
 
   it('fails a message to a number without RCS when the channel has no SMS fallback, saying so', async () => {

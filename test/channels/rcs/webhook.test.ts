@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorObject } from '../../helpers/http.js';
 import { DATABASES } from '../../helpers/server.js';
+import { eventually } from '../support/eventually.js';
 import { rcsWorld, type RcsWorld } from './rcs-world.js';
 
 const bot = { name: 'echo', interactions: [{ name: 'other', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
@@ -89,4 +90,53 @@ describe.each(DATABASES)('the RCS webhook on %s', (kind) => {
     expect(w.fake.sent.map((s) => s.contentMessage.text)).toContain('You said: finally');
     expect(conversationId).toBeGreaterThan(0);
   });
+
+  it('reads the agent as RBM names it in webhooks (<agentId>@rbm.goog) and answers a message', async () => {
+    const other = '+12025550189';
+    w.fake.setNumber(other, { kind: 'enabled', features: [] });
+    expect((await w.hook.text(other, 'suffixed')).status).toBe(200);
+    await eventually(() => expect(w.fake.sent.filter((s) => s.phoneNumber === other).map((s) => s.contentMessage.text)).toEqual(['You said: suffixed']));
+  });
+
+  it('opts the human out on UNSUBSCRIBE (and the STOP text RBM sends with it) and back in on SUBSCRIBE, confirming nothing itself', async () => {
+    const human = '+12025550190';
+    w.fake.setNumber(human, { kind: 'enabled', features: [] });
+    await w.hook.text(human, 'hi');
+    await eventually(() => expect(w.fake.sent.filter((s) => s.phoneNumber === human)).toHaveLength(1));
+    const humanId = (await w.server.services.runtime.repos.identities.humanOf(w.channelId, human))!;
+    const subscribed = () => w.server.services.runtime.repos.humanRecords.isSubscribed(w.channelId, humanId);
+    expect(await subscribed()).toBe(true);
+
+    // The event alone opts out (RBM's keyword text may be late or in another language).
+    expect((await w.hook.push({ senderPhoneNumber: human, eventType: 'UNSUBSCRIBE', eventId: 'Ex-unsub-1', sendTime: new Date().toISOString() })).status).toBe(200);
+    expect(await subscribed()).toBe(false);
+    expect((await w.hook.push({ senderPhoneNumber: human, eventType: 'SUBSCRIBE', eventId: 'Ex-sub-1', sendTime: new Date().toISOString() })).status).toBe(200);
+    expect(await subscribed()).toBe(true);
+    // The keyword texts alone do the same, the localized ones included.
+    await w.hook.text(human, 'BAJA');
+    await eventually(async () => expect(await subscribed()).toBe(false));
+    await w.hook.text(human, 'alta');
+    await eventually(async () => expect(await subscribed()).toBe(true));
+    // Both, as Google Messages sends them.
+    const [event, text] = await w.hook.subscription(human, false);
+    expect([event.status, text.status]).toEqual([200, 200]);
+    await w.server.services.runtime.settled();
+    expect(await subscribed()).toBe(false);
+    // Google Messages confirms an opt-out itself: nothing is sent to a human who just unsubscribed.
+    expect(w.fake.sent.filter((s) => s.phoneNumber === human).map((s) => s.contentMessage.text)).not.toContain(expect.stringMatching(/unsubscribed/));
+  });
+
+  it('answers the webhook before asking RBM for the sender\'s capabilities', async () => {
+    const slow = '+12025550191';
+    // RBM's capability lookup never answers for this number; the push must not wait for it.
+    w.fake.setNumber(slow, { kind: 'hang' });
+    expect((await w.hook.text(slow, 'quick')).status).toBe(200);
+    const humanId = await eventually(async () => {
+      const id = await w.server.services.runtime.repos.identities.humanOf(w.channelId, slow);
+      expect(id).toBeDefined();
+      return id!;
+    });
+    expect(await w.server.services.runtime.repos.humanRecords.find(humanId)).toMatchObject({ rcsEnabled: true });
+  });
 });
+

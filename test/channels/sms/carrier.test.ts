@@ -113,19 +113,50 @@ describe('carrier API (Twilio-style) on sqlite', () => {
     carrier.optedOut.delete(human);
   });
 
-  it('honours STOP, HELP and START before the bot runs', async () => {
+  it('honours STOP, HELP and START before the bot runs, leaving the confirmations to the carrier that filters them', async () => {
     const human = '+15558880005';
     await say(human, 'hello');
+    // The carrier (as Twilio by default) confirms the keyword itself; Parley changes the subscription and sends nothing more.
     expect(await say(human, 'STOPALL')).toEqual(['You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.']);
-    expect(await say(human, 'info')).toEqual(['Pizza Place: Reply STOP to unsubscribe. Msg&Data Rates May Apply.']);
-    // The confirmation goes first; then whatever the bot makes of "START" (this one greets again).
+    expect(await say(human, 'info')).toEqual(['Reply STOP to unsubscribe. Msg&Data Rates May Apply.']);
     const restarted = await say(human, 'START', { answers: 2 });
     expect(restarted).toEqual([
       'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
       WELCOME,
     ]);
     const out = (await history(api, dlc, human)).filter((m) => m.direction === 'out');
+    expect(out.map((m) => m.content.text)).not.toContain(expect.stringMatching(/^You have successfully|Reply STOP/));
     expect(out.filter((m) => m.status === 'failed').map((m) => m.content.text)).toEqual(['You said: STOPALL', 'You said: info']);
+  });
+
+  it('takes REVOKE and OPTOUT as STOP (the FCC rule of 2025-04-11), and OptOutType as the carrier\'s own confirmation', async () => {
+    for (const [human, word] of [['+15558880015', 'REVOKE'], ['+15558880016', 'optout']] as const) {
+      await say(human, 'hello');
+      expect(await say(human, word)).toEqual(['You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.']);
+      const out = (await history(api, dlc, human)).filter((m) => m.direction === 'out');
+      expect(out.at(-1)).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/unsubscribed from this number \(STOP\)/) });
+    }
+    // A channel set to confirm keywords itself (keywordReplies=on, for a carrier account that does not filter them)…
+    const credentials = `http://${account.sid}:${account.authToken}@${carrier.url.slice('http://'.length)}?keywordReplies=on`;
+    expect((await api('PUT', `/v1/channels/${dsc}`, { botId: (await api('GET', `/v1/channels/${dsc}`)).body.botId, name: 'Pizza Club', description: 'SMS', token: credentials })).status).toBe(200);
+    const confirmations = async (human: string) => (await history(api, dsc, human)).filter((m) => m.direction === 'out' && /^You have successfully/.test(String(m.content.text)));
+    carrier.keywordFiltering = false;
+    try {
+      const human = '+15558880017';
+      await say(human, 'hello', { to: SHORT_CODE });
+      await say(human, 'REVOKE', { to: SHORT_CODE });
+      expect(await confirmations(human)).toHaveLength(1);
+      // …still leaves it to the carrier when the webhook says the carrier took the keyword (Advanced Opt-Out's OptOutType).
+      carrier.keywordFiltering = true;
+      carrier.advancedOptOut = true;
+      const other = '+15558880018';
+      await say(other, 'hello', { to: SHORT_CODE });
+      expect(await say(other, 'STOP', { to: SHORT_CODE })).toHaveLength(1);
+      expect(await confirmations(other)).toEqual([]);
+    } finally {
+      carrier.keywordFiltering = true;
+      carrier.advancedOptOut = false;
+    }
   });
 
   it('sends a text over 1,600 characters as several messages, asking for the status of the last', async () => {

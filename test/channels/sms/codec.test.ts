@@ -153,7 +153,7 @@ describe('PDU codec', () => {
   });
 
   it('refuses what it cannot read, with the status to nack it with', () => {
-    const unknown = Buffer.from('00000010' + '00000103' + '00000000' + '00000005', 'hex');
+    const unknown = Buffer.from('00000010' + '00000021' + '00000000' + '00000005', 'hex');
     expect(() => decodePdu(unknown)).toThrow(UndecodablePdu);
     try { decodePdu(unknown); } catch (e) { expect((e as UndecodablePdu).status).toBe(0x03); expect((e as UndecodablePdu).sequence).toBe(5); }
     const truncated = encodePdu({ command: 'deliver_sm', status: 0, sequence: 1, body: shortMessageFields({ sourceAddr: '1', destinationAddr: '2', shortMessage: Buffer.from('hello') }) });

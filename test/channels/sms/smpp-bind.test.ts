@@ -39,7 +39,8 @@ describe('SMPP bind', () => {
     const { smsc, bind, session } = await bound();
     expect(smsc.log).toEqual(['bind']);
     expect(await smsc.enquireLink()).toBe(0);
-    expect(await smsc.rawRequest(0x103)).toEqual({ id: 0x80000000, status: 0x03 });
+    // submit_multi (0x21): an ESME never receives it, and this client does not read it.
+    expect(await smsc.rawRequest(0x21)).toEqual({ id: 0x80000000, status: 0x03 });
     const answer = await session.submit(shortMessageFields({ sourceAddr: '15550001000', destinationAddr: '15557770001', shortMessage: Buffer.from('hi') }));
     expect(answer).toEqual({ status: 0, messageId: smsc.submitted[0]!.messageId });
     await bind.close();

@@ -11,9 +11,14 @@ describe('SMS channel token', () => {
       ok: true,
       target: {
         kind: 'smpp', host: 'smsc.example.net', port: 2776, tls: false, systemId: 'parley', password: 's@cret', systemType: 'VMA',
-        addrTon: 0, addrNpi: 0, addressRange: '', sourceTon: 5, sourceNpi: 0, keywordReplies: false,
+        addrTon: 0, addrNpi: 0, addressRange: '', sourceTon: 5, sourceNpi: 0, keywordReplies: false, defaultAlphabet: 'gsm7', maxPerSecond: null,
       },
     });
+    // The SMSC's default alphabet (what data_coding 0 means there) and a submit rate cap.
+    const latin = parseSmsToken('smpp://a:b@smsc.example.net?defaultAlphabet=latin1&maxPerSecond=2.5', API);
+    expect(latin.ok && latin.target.kind === 'smpp' && [latin.target.defaultAlphabet, latin.target.maxPerSecond]).toEqual(['latin1', 2.5]);
+    expect(parseSmsToken('smpp://a:b@smsc.example.net?defaultAlphabet=ebcdic', API)).toMatchObject({ ok: false, reason: expect.stringMatching(/gsm7, latin1, ascii/) });
+    expect(parseSmsToken('smpp://a:b@smsc.example.net?maxPerSecond=0', API)).toMatchObject({ ok: false, reason: expect.stringMatching(/positive/) });
     const tls = parseSmsToken('smpps://a:b@[::1]', API);
     expect(tls.ok && tls.target.kind === 'smpp' && [tls.target.host, tls.target.port, tls.target.tls, tls.target.keywordReplies]).toEqual(['::1', 2775, true, true]);
   });
@@ -22,8 +27,9 @@ describe('SMS channel token', () => {
     expect(parseSmsToken('https://AC123:tok%2Fen@carrier.example/base/?keywordReplies=on', API)).toEqual({
       ok: true, target: { kind: 'http', baseUrl: 'https://carrier.example/base', accountSid: 'AC123', authToken: 'tok/en', keywordReplies: true },
     });
+    // The carrier filters STOP/START/HELP and confirms them itself by default: Parley sends no second confirmation.
     expect(parseSmsToken('AC123:secret#1', API)).toEqual({
-      ok: true, target: { kind: 'http', baseUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret#1', keywordReplies: true },
+      ok: true, target: { kind: 'http', baseUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret#1', keywordReplies: false },
     });
   });
 

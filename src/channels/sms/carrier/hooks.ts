@@ -72,9 +72,11 @@ export class CarrierHooks implements ProviderHooks {
     if (sid === null || rawFrom === null) throw new UnprocessableError('An inbound message needs MessageSid and From.');
     const from = toE164(rawFrom, ctx.channel.countryCode) ?? rawFrom;
     const body = formValue(params, 'Body');
+    // OptOutType (Advanced Opt-Out) says the carrier took the keyword and confirmed it itself: never a second confirmation.
+    const carrierConfirmed = (formValue(params, 'OptOutType') ?? '') !== '';
     const envelope = await inboundEnvelope(this.records, ctx.channel, {
       from, text: body === null || body === '' ? null : body, media: mediaOf(params), providerMessageId: sid,
-    }, target.keywordReplies);
+    }, target.keywordReplies && !carrierConfirmed);
     await ctx.ingest(envelope);
     return EMPTY_TWIML;
   }

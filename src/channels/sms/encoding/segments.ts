@@ -46,12 +46,32 @@ function cut(text: string, alphabet: SmsAlphabet, limit: number): string[] {
   return chunks;
 }
 
-export function encodeText(text: string): EncodedText {
-  const alphabet: SmsAlphabet = isGsm7(text) ? 'gsm7' : 'ucs2';
+/**
+ * What data_coding 0 means to the SMSC: GSM-7 for most, but SMPP 3.4 leaves the "SMSC default alphabet" to the SMSC,
+ * and some take Latin-1 or IA5 (ASCII) octets there, which they convert to GSM-7 for the air.
+ */
+export type DefaultAlphabet = 'gsm7' | 'latin1' | 'ascii';
+
+/** The largest code point each default alphabet writes in one octet. */
+const OCTET_LIMIT: Record<Exclude<DefaultAlphabet, 'gsm7'>, number> = { latin1: 0xff, ascii: 0x7f };
+
+/** Whether the text can go as data_coding 0: GSM-7 on the air, and every character an octet of the SMSC's alphabet. */
+function fitsDefault(text: string, defaultAlphabet: DefaultAlphabet): boolean {
+  if (!isGsm7(text)) return false;
+  if (defaultAlphabet === 'gsm7') return true;
+  const limit = OCTET_LIMIT[defaultAlphabet];
+  for (const char of text) if (char.codePointAt(0)! > limit) return false;
+  return true;
+}
+
+export function encodeText(text: string, defaultAlphabet: DefaultAlphabet = 'gsm7'): EncodedText {
+  const alphabet: SmsAlphabet = fitsDefault(text, defaultAlphabet) ? 'gsm7' : 'ucs2';
+  // Parts are cut by GSM-7 septets either way: the SMSC converts to GSM-7 for the air, where the limits hold.
   const { single, part } = CAPACITY[alphabet];
   let total = 0;
   for (const char of text) total += units(char, alphabet);
   const chunks = total <= single ? [text] : cut(text, alphabet, part);
-  const encode = alphabet === 'gsm7' ? encodeGsm7 : encodeUcs2;
+  const encode = alphabet === 'ucs2' ? encodeUcs2
+    : defaultAlphabet === 'gsm7' ? encodeGsm7 : (chunk: string) => Buffer.from(chunk, defaultAlphabet === 'latin1' ? 'latin1' : 'ascii');
   return { alphabet, dataCoding: DATA_CODING[alphabet], parts: chunks.map(encode) };
 }

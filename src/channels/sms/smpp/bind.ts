@@ -4,6 +4,7 @@ import type { AllowList } from '../../../net/index.js';
 import type { SmppTarget } from '../token.js';
 import { STATUS } from './constants.js';
 import { connectSmsc, SmscBlockedError } from './connect.js';
+import { SubmitPacer } from './pacer.js';
 import { bindFields, type PduOf } from './pdu.js';
 import { BindRefusedError, SmppSession, type SessionOptions } from './session.js';
 
@@ -43,6 +44,8 @@ export class SmppBind {
   private readonly waiters = new Set<Waiter>();
   /** Concatenation references: one counter per bind, starting anywhere. */
   private reference = Math.floor(Math.random() * 256);
+  /** The bind's submit rate: the token's maxPerSecond, and pauses after ESME_RTHROTTLED. */
+  readonly pacer: SubmitPacer;
 
   constructor(
     readonly channelId: number,
@@ -50,7 +53,9 @@ export class SmppBind {
     private readonly options: BindOptions,
     private readonly deliver: (pdu: PduOf<'deliver_sm'>) => Promise<number>,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.pacer = new SubmitPacer(target.maxPerSecond);
+  }
 
   get bound(): boolean {
     return this.state === 'bound' && this.session?.open === true;

@@ -16,6 +16,9 @@ export const COMMAND = {
   bind_transceiver_resp: 0x80000009,
   enquire_link: 0x00000015,
   enquire_link_resp: 0x80000015,
+  alert_notification: 0x00000102,
+  data_sm: 0x00000103,
+  data_sm_resp: 0x80000103,
 } as const;
 
 export type CommandName = keyof typeof COMMAND;

@@ -3,6 +3,7 @@ import type { Ingested, Logger } from '../../ports.js';
 import type { ProviderRecords } from '../../records.js';
 import type { ChannelRecord, InboundEnvelope, StatusReport } from '../../types.js';
 import { fromSmppAddress } from '../addresses.js';
+import type { DefaultAlphabet } from '../encoding/segments.js';
 import { splitUdh, UdhError, type ConcatInfo } from '../encoding/udh.js';
 import { inboundEnvelope } from '../inbound.js';
 import { parseSmsToken } from '../token.js';
@@ -42,8 +43,10 @@ export class SmppInbound {
     if (channel === undefined || (channel.type !== 'dlc' && channel.type !== 'dsc')) return STATUS.ESME_RX_T_APPN;
     const sm = pdu.body;
     let parsed: Parsed;
+    const token = parseSmsToken(channel.token, this.deps.carrierApiUrl);
+    const alphabet = token.ok && token.target.kind === 'smpp' ? token.target.defaultAlphabet : 'gsm7';
     try {
-      parsed = this.parse(pdu);
+      parsed = this.parse(pdu, alphabet);
     } catch (err) {
       if (!(err instanceof UdhError)) throw err;
       this.deps.log.warn({ channelId, reason: err.message }, 'SMPP deliver_sm refused: unreadable user data header');
@@ -60,13 +63,13 @@ export class SmppInbound {
     this.reassembly.abandon();
   }
 
-  private parse(pdu: PduOf<'deliver_sm'>): Parsed {
+  private parse(pdu: PduOf<'deliver_sm'>, alphabet: DefaultAlphabet): Parsed {
     const sm = pdu.body;
     // A long text may come in message_payload instead of short_message.
     const raw = sm.shortMessage.length === 0 ? tlvValue(sm.tlvs, TAG.message_payload) ?? Buffer.alloc(0) : sm.shortMessage;
-    if ((sm.esmClass & ESM_CLASS.udhi) === 0) return { text: decodeShortMessage(raw, sm.dataCoding), concat: null };
+    if ((sm.esmClass & ESM_CLASS.udhi) === 0) return { text: decodeShortMessage(raw, sm.dataCoding, alphabet), concat: null };
     const { concat, payload } = splitUdh(raw);
-    return { text: decodeShortMessage(payload, sm.dataCoding), concat };
+    return { text: decodeShortMessage(payload, sm.dataCoding, alphabet), concat };
   }
 
   private async receipt(channel: ChannelRecord, pdu: PduOf<'deliver_sm'>, text: string): Promise<number> {

@@ -53,6 +53,11 @@ interface Bodies {
   bind_receiver_resp: BindRespFields;
   submit_sm: ShortMessageFields;
   deliver_sm: ShortMessageFields;
+  /** Read into the fields of a deliver_sm (its text in message_payload, the fields data_sm lacks at their defaults). */
+  data_sm: ShortMessageFields;
+  data_sm_resp: { messageId: string };
+  /** The SMSC says a handset is reachable again (SMPP 3.4 §4.12); it takes no response. */
+  alert_notification: { sourceAddr: string; esmeAddr: string; tlvs: Tlv[] };
   submit_sm_resp: { messageId: string };
   deliver_sm_resp: { messageId: string };
   enquire_link: null;
@@ -112,7 +117,8 @@ function encodeBody(pdu: Pdu): Buffer {
       if (pdu.status !== STATUS.ESME_ROK) return Buffer.alloc(0);
       return w.cstring(pdu.body.messageId, 65, 'message_id').build();
     case 'deliver_sm_resp':
-      // message_id is unused and set to NULL, whatever the status.
+    case 'data_sm_resp':
+      // message_id is unused and set to NULL, whatever the status (an ESME answering a data_sm keeps no id either).
       return w.cstring('', 1, 'message_id').build();
     default:
       return Buffer.alloc(0);
@@ -175,8 +181,35 @@ function decodeBody(command: CommandName, r: OctetReader): Pdu['body'] {
         scheduleDeliveryTime, validityPeriod, registeredDelivery, replaceIfPresentFlag, dataCoding, smDefaultMsgId, shortMessage, tlvs: r.tlvs(),
       };
     }
+    case 'data_sm': {
+      // service_type, source and destination, esm_class, registered_delivery, data_coding, then TLVs (§4.7.1).
+      const serviceType = r.cstring('service_type');
+      const sourceAddrTon = r.u8('source_addr_ton');
+      const sourceAddrNpi = r.u8('source_addr_npi');
+      const sourceAddr = r.cstring('source_addr');
+      const destAddrTon = r.u8('dest_addr_ton');
+      const destAddrNpi = r.u8('dest_addr_npi');
+      const destinationAddr = r.cstring('destination_addr');
+      const esmClass = r.u8('esm_class');
+      const registeredDelivery = r.u8('registered_delivery');
+      const dataCoding = r.u8('data_coding');
+      return shortMessageFields({
+        serviceType, sourceAddrTon, sourceAddrNpi, sourceAddr, destAddrTon, destAddrNpi, destinationAddr, esmClass, registeredDelivery, dataCoding,
+        shortMessage: Buffer.alloc(0), tlvs: r.tlvs(),
+      });
+    }
+    case 'alert_notification': {
+      r.u8('source_addr_ton');
+      r.u8('source_addr_npi');
+      const sourceAddr = r.cstring('source_addr');
+      r.u8('esme_addr_ton');
+      r.u8('esme_addr_npi');
+      const esmeAddr = r.cstring('esme_addr');
+      return { sourceAddr, esmeAddr, tlvs: r.tlvs() };
+    }
     case 'submit_sm_resp':
     case 'deliver_sm_resp':
+    case 'data_sm_resp':
       // Error responses may omit the body; some SMSCs send an empty deliver_sm_resp body too.
       if (r.remaining === 0) return { messageId: '' };
       return { messageId: r.cstring('message_id') };

@@ -174,6 +174,16 @@ export class SmppSession {
           () => this.send({ command: 'deliver_sm_resp', status: STATUS.ESME_RX_T_APPN, sequence: pdu.sequence, body: { messageId: '' } }),
         );
         return;
+      case 'data_sm':
+        // A message in data_sm (some SMSCs use it for long or WAP-gatewayed texts) is taken as a deliver_sm would be.
+        this.handler.deliver({ command: 'deliver_sm', status: pdu.status, sequence: pdu.sequence, body: pdu.body }).then(
+          (status) => this.send({ command: 'data_sm_resp', status, sequence: pdu.sequence, body: { messageId: '' } }),
+          () => this.send({ command: 'data_sm_resp', status: STATUS.ESME_RX_T_APPN, sequence: pdu.sequence, body: { messageId: '' } }),
+        );
+        return;
+      case 'alert_notification':
+        // SMPP 3.4 §4.12: alert_notification has no response; a generic_nack would be a protocol error of ours.
+        return;
       case 'enquire_link':
         this.send({ command: 'enquire_link_resp', status: 0, sequence: pdu.sequence, body: null });
         return;

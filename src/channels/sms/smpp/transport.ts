@@ -1,4 +1,4 @@
-// Delivering a rendered text over the channel's bind: GSM-7 or UCS-2, one submit_sm per part with a concatenation header, a receipt asked for on the last.
+// Delivering a rendered text over the channel's bind: the SMSC's default alphabet or UCS-2, paced per bind, one submit_sm per part with a concatenation header, a receipt asked for on the last.
 import type { ChannelRecord, DeliveryOutcome } from '../../types.js';
 import { NPI, smppDigits, TON } from '../addresses.js';
 import { encodeText, MAX_PARTS } from '../encoding/segments.js';
@@ -37,7 +37,7 @@ export class SmppTransport {
   ) {}
 
   async send(s: SmppSend): Promise<DeliveryOutcome> {
-    const encoded = encodeText(s.text);
+    const encoded = encodeText(s.text, s.target.defaultAlphabet);
     if (encoded.parts.length > MAX_PARTS) return { kind: 'failed', reason: `the text needs ${encoded.parts.length} SMS parts; concatenation numbers at most ${MAX_PARTS}` };
     const bind = this.binds.forChannel(s.channel.id, s.token, s.target);
     let session;
@@ -59,6 +59,7 @@ export class SmppTransport {
       const last = i === encoded.parts.length - 1;
       let answer;
       try {
+        await bind.pacer.turn();
         answer = await session.submit(shortMessageFields({
           ...source, destAddrTon: TON.international, destAddrNpi: NPI.isdn, destinationAddr: smppDigits(s.to),
           esmClass: concatenated ? ESM_CLASS.udhi : 0,
@@ -73,6 +74,7 @@ export class SmppTransport {
       }
       if (answer.status !== STATUS.ESME_ROK) {
         const outcome = submitOutcome(answer.status, this.options.throttleRetryMs);
+        if (answer.status === STATUS.ESME_RTHROTTLED || answer.status === STATUS.ESME_RMSGQFUL) bind.pacer.throttled(this.options.throttleRetryMs);
         if (outcome.kind === 'retry') this.remember(s.messageId, progress);
         else this.partial.delete(s.messageId);
         return progress.ids.length > 0 ? { ...outcome, reason: `${outcome.reason} (part ${i + 1} of ${encoded.parts.length})` } : outcome;
