@@ -17,6 +17,7 @@ import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { messageRoutes } from './routes/messages.js';
 import { sandboxRoutes } from './routes/sandbox.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -31,7 +32,7 @@ export interface AppOptions {
 }
 
 /** Fields that must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'token', 'password'];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.body.token', 'body.token', 'token', 'password', 'currentPassword', 'newPassword'];
 
 /** Query parameters whose values must never reach a log line either: the messenger webhook's verify token. */
 const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
@@ -87,10 +88,11 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES } });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
-  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authPlugin, { tokens: services.tokens, sessions: services.sessions });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(tokenRoutes, { services });
+  await app.register(sessionRoutes, { services, publicUrl: config.publicUrl });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });

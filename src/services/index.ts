@@ -17,6 +17,7 @@ import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
 import { SubscriptionService } from './subscriptions.js';
+import { SessionService } from './sessions.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookService } from './webhooks/service.js';
@@ -25,6 +26,8 @@ import { CachedRecords } from './cached-records.js';
 export interface Services {
   accounts: AccountService;
   tokens: TokenService;
+  /** Console sign-ins (session cookies), their list and revocation, password changes. */
+  sessions: SessionService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -74,6 +77,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   return {
     accounts: new AccountService(repos, clock),
     tokens,
+    sessions: new SessionService(repos, clock),
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -91,4 +95,6 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
 }
 
 export type { TokenService } from './tokens.js';
+export type { SessionService } from './sessions.js';
+export { SignInThrottledError } from './sign-in-throttle.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

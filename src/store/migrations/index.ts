@@ -8,6 +8,7 @@ import * as m0004 from './0004_broadcasts.js';
 import * as m0005 from './0005_webhooks.js';
 import * as m0006 from './0006_nlu_models.js';
 import * as m0007 from './0007_serving_processes.js';
+import * as m0008 from './0008_console.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const steps: Record<string, Step> = {
   '0005_webhooks': m0005,
   '0006_nlu_models': m0006,
   '0007_serving_processes': m0007,
+  '0008_console': m0008,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

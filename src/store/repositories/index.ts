@@ -13,6 +13,8 @@ import { HumanRepository } from './humans.js';
 import { IdentityRepository } from './identities.js';
 import { InboxRepository } from './inbox.js';
 import { MessageRepository } from './messages.js';
+import { SessionRepository } from './sessions.js';
+import { SignInFailureRepository } from './sign-in-failures.js';
 import { SubscriptionRepository } from './subscriptions.js';
 import { TokenRepository } from './tokens.js';
 
@@ -31,6 +33,8 @@ export interface Repositories {
   humanRecords: HumanRecordRepository;
   batches: BatchRepository;
   humanLinks: HumanLinkRepository;
+  sessions: SessionRepository;
+  signInFailures: SignInFailureRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -49,5 +53,7 @@ export function repositories(db: Kysely<Database>): Repositories {
     humanRecords: new HumanRecordRepository(db),
     batches: new BatchRepository(db),
     humanLinks: new HumanLinkRepository(db),
+    sessions: new SessionRepository(db),
+    signInFailures: new SignInFailureRepository(db),
   };
 }
