@@ -4,6 +4,7 @@ export type { HookReply, HookRequest, ProviderHooks } from './hooks.js';
 export { LoggerRef } from './logger-ref.js';
 export type { ChannelRuntime, InboundRouter, IngestPort, Ingested, Logger, Mailer } from './ports.js';
 export { createProviders } from './providers.js';
+export { messageTagOf, MESSENGER_WINDOW_MS } from './messenger/index.js';
 export type { ChannelDirectory, ProviderRecords } from './records.js';
 export type { ProviderRegistry } from './registry.js';
 export { Sandbox } from './sandbox/index.js';

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from '../time.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
+import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
@@ -37,6 +38,8 @@ export interface Services {
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
   runtime: ConversationRuntime;
   conversations: ConversationService;
+  /** People in a conversation: their replies (through the outbox) and internal notes. */
+  agentReplies: AgentReplies;
   broadcasts: BroadcastService;
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
@@ -85,6 +88,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     ...lookups,
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
+    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
     broadcasts,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,

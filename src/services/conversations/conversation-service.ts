@@ -28,6 +28,8 @@ export interface HistoryMessage {
   failureReason: string | null;
   content: unknown;
   batchId: number | null;
+  /** Who wrote it: the human (in), the bot, or an agent (a person, through the API or the console). */
+  author: 'human' | 'bot' | 'agent';
   dateCreated: string;
   dateUpdated: string;
 }
@@ -47,7 +49,7 @@ function present(row: ConversationRow): Conversation {
 export function presentMessage(row: MessageRow): HistoryMessage {
   return {
     id: row.id, direction: row.direction, kind: row.kind, status: row.status, failureReason: row.failureReason, content: JSON.parse(row.content),
-    batchId: row.batchId, dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),
+    batchId: row.batchId, author: row.direction === 'in' ? 'human' : row.author === 'agent' ? 'agent' : 'bot', dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),
   };
 }
 

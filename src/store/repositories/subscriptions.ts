@@ -35,4 +35,10 @@ export class SubscriptionRepository {
       .where('channel_id', '=', channelId).where('subscribed', '=', 1).executeTakeFirstOrThrow();
     return Number(r.n);
   }
+
+  /** The human's state on the channel: true, false (unsubscribed, e.g. by texting STOP), or null when never set. */
+  async stateOf(channelId: number, humanId: number): Promise<boolean | null> {
+    const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
+    return r === undefined ? null : r.subscribed === 1;
+  }
 }
