@@ -11,6 +11,7 @@ import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
+import { consoleRoutes } from './routes/console.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });
+  await app.register(consoleRoutes);
   await app.register(webhookRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;

@@ -1,0 +1,175 @@
+// The console in Chromium: sign in, write and publish a bot, put it on a web channel, watch a visitor's conversation live, take over, reply, hand back; screenshots for docs/console.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+// The Debian package; CI installs it (apt-get install chromium). Never downloaded by the tests.
+const CHROMIUM = '/usr/bin/chromium';
+const present = fs.existsSync(CHROMIUM);
+const title = present ? 'the console in Chromium' : `the console in Chromium — SKIPPED: ${CHROMIUM} is missing (install the Debian package chromium)`;
+const SHOTS = path.join(import.meta.dirname, '../../docs/console');
+const WAIT = { timeout: 15_000 };
+const EMAIL = 'agent@example.com';
+const PASSWORD = 'correct horse battery';
+
+const badBot = `{
+  "name": "Front desk",
+  "interactions": [
+    { "name": "welcome", "intents": ["sys:start"], "actions": [{ "send": { "message": { "text": "Hi! I am the front desk bot." } } }] },
+    { "name": "echo", "intents": ["sys:text"], "actions": [{ "sendd": { "message": { "text": "Bot heard: {sys:text}" } } }] }
+  ]
+}`;
+const goodBot = badBot.replace('"sendd"', '"send"');
+
+describe.skipIf(!present)(title, () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let visitor: Page;
+  const problems: string[] = [];
+
+  const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const watch = (p: Page) => {
+    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    p.on('console', (m) => { if (m.type() === 'error' && /Refused|Uncaught|TypeError|Content Security/.test(m.text())) problems.push(`console: ${m.text()}`); });
+  };
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    [server, browser] = await Promise.all([
+      startTestServer('sqlite'),
+      chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] }),
+    ]);
+    await server.services.accounts.create(EMAIL, PASSWORD);
+    page = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
+    visitor = await (await browser.newContext({ viewport: { width: 390, height: 700 } })).newPage();
+    watch(page);
+    watch(visitor);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('refuses a wrong password, then signs in with the keyboard', async () => {
+    await page.goto(`${server.url}/console`);
+    const email = page.getByLabel('E-mail');
+    await email.waitFor(WAIT);
+    await email.fill(EMAIL);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'wrong' }).waitFor(WAIT);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await shot('sign-in');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'parley_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  });
+
+  it('writes a bot: a problem shows as one types, then the fix is published', async () => {
+    await page.getByRole('link', { name: 'Bots' }).click();
+    await page.getByRole('link', { name: 'New bot' }).click();
+    const editor = page.getByLabel('Definition');
+    await editor.waitFor(WAIT);
+    await editor.fill(badBot);
+    const problemList = page.getByRole('list', { name: 'Problems' });
+    await problemList.getByRole('listitem').first().waitFor(WAIT);
+    expect(await problemList.textContent()).toContain('/interactions/1/actions/0');
+    await shot('bot-editor-problem');
+    await editor.fill(goodBot);
+    await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Create and publish' }).click();
+    await page.getByRole('heading', { name: 'Bot: Front desk' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Published' }).waitFor(WAIT);
+    // YAML too: the same definition shown in the other format, still valid.
+    await page.getByLabel('Format').selectOption('yaml');
+    expect(await editor.inputValue()).toContain('name: Front desk');
+    await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
+    await shot('bot-editor');
+  });
+
+  it('creates a web channel for the bot', async () => {
+    await page.getByRole('link', { name: 'Channels' }).click();
+    await page.getByLabel('Type').selectOption('web');
+    await page.getByLabel('Name', { exact: true }).fill('Site chat');
+    await page.getByLabel('Token').fill('s3cret-web-token-42');
+    await page.getByRole('button', { name: 'Create channel' }).click();
+    await page.getByRole('cell', { name: 'Site chat', exact: true }).waitFor(WAIT);
+    expect(await page.content()).not.toContain('s3cret-web-token-42');
+    await shot('channels');
+  });
+
+  it('shows the visitor\'s conversation live, takes over, replies, and hands back to the bot', async () => {
+    const link = page.getByRole('link', { name: /\/chat\/\d+$/ });
+    const chatUrl = (await link.getAttribute('href'))!;
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
+
+    await visitor.goto(`${server.url}${chatUrl}`);
+    const bot = (text: string) => visitor.locator('.chat-log .msg.out').filter({ hasText: text });
+    await bot('Hi! I am the front desk bot.').waitFor(WAIT);
+    const box = visitor.getByRole('textbox', { name: 'Message' });
+    await box.fill('hello there');
+    await box.press('Enter');
+    await bot('Bot heard: hello there').waitFor(WAIT);
+
+    // The inbox lists it without a reload.
+    const conversation = page.locator('a.conversation').first();
+    await conversation.waitFor(WAIT);
+    await conversation.click();
+    const transcript = page.getByRole('log', { name: 'Transcript' });
+    await transcript.getByText('hello there', { exact: true }).waitFor(WAIT);
+
+    await page.getByRole('button', { name: 'Take over' }).click();
+    await page.getByRole('button', { name: 'Hand back to the bot' }).waitFor(WAIT);
+    await box.fill('can I talk to a person?');
+    await box.press('Enter');
+    await transcript.getByText('can I talk to a person?').waitFor(WAIT);
+
+    await page.getByLabel('Reply to the human').fill('Hi, Ana here. How can I help?');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await bot('Hi, Ana here. How can I help?').waitFor(WAIT);
+    await page.getByLabel('Internal note').fill('Asked for a person; answered by Ana.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await transcript.locator('.msg.note').getByText('Asked for a person').waitFor(WAIT);
+    // The bot stayed quiet while the agent had the conversation.
+    expect(await bot('Bot heard: can I talk to a person?').count()).toBe(0);
+    await shot('inbox');
+    await shot('web-chat-visitor', visitor);
+
+    await page.getByRole('button', { name: 'Hand back to the bot' }).click();
+    await page.getByRole('button', { name: 'Take over' }).waitFor(WAIT);
+    await box.fill('thanks!');
+    await box.press('Enter');
+    await bot('Bot heard: thanks!').waitFor(WAIT);
+    expect(await visitor.locator('.chat-log').textContent()).not.toContain('Asked for a person');
+  });
+
+  it('shows the other pages, and the inbox at 360 px', async () => {
+    for (const [name, heading, file] of [['Overview', 'Overview', 'overview'], ['Humans', 'Humans', 'humans'], ['Broadcasts', 'Broadcasts', 'broadcasts'], ['Webhooks & tokens', 'Webhooks and tokens', 'settings']] as const) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+      await shot(file);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.locator('a.conversation').first().click();
+    await page.getByRole('log', { name: 'Transcript' }).getByText('thanks!', { exact: true }).waitFor(WAIT);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+    expect(overflow).toBe(false);
+    await shot('inbox-360');
+  });
+
+  it('signs out, and the API then refuses the session', async () => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('E-mail').waitFor(WAIT);
+    const status = await page.evaluate('fetch("/v1/channels").then((r) => r.status)');
+    expect(status).toBe(401);
+    expect(problems).toEqual([]);
+  });
+});
