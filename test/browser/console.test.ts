@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createParleyClient, must } from '../../sdk/index.js';
+import { FakeCarrier } from '../fakes/carrier.js';
+import type { TestServer } from '../helpers/server.js';
+import { startSmsServer } from '../channels/sms/harness.js';
 
 // The Debian package; CI installs it (apt-get install chromium). Never downloaded by the tests.
 const CHROMIUM = '/usr/bin/chromium';
@@ -22,12 +25,15 @@ const badBot = `{
   ]
 }`;
 const goodBot = badBot.replace('"sendd"', '"send"');
+const LONG_CODE = '+15550002000';
+const FANS = ['+15558880101', '+15558880102'];
 
 describe.skipIf(!present)(title, () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
   let visitor: Page;
+  let carrier: FakeCarrier;
   const problems: string[] = [];
 
   const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -38,9 +44,11 @@ describe.skipIf(!present)(title, () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    [server, browser] = await Promise.all([
-      startTestServer('sqlite'),
+    [server, browser, carrier] = await Promise.all([
+      // The SMS test server: PUBLIC_URL set (the carrier's status callbacks), the fake carrier's host allowed.
+      startSmsServer('sqlite'),
       chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] }),
+      FakeCarrier.start(),
     ]);
     await server.services.accounts.create(EMAIL, PASSWORD);
     page = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
@@ -52,6 +60,7 @@ describe.skipIf(!present)(title, () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await carrier?.close();
   });
 
   it('refuses a wrong password, then signs in with the keyboard', async () => {
@@ -149,15 +158,48 @@ describe.skipIf(!present)(title, () => {
     expect(await visitor.locator('.chat-log').textContent()).not.toContain('Asked for a person');
   });
 
+  it('broadcasts to a tag on an SMS channel and watches it reach delivered at the carrier', async () => {
+    const account = carrier.account([LONG_CODE]);
+    await page.getByRole('link', { name: 'Channels' }).click();
+    await page.getByLabel('Type').selectOption('dlc');
+    await page.getByLabel('Name', { exact: true }).fill('Texts');
+    await page.getByLabel('User').fill(LONG_CODE);
+    await page.getByLabel('Token').fill(`http://${account.sid}:${account.authToken}@${carrier.url.slice('http://'.length)}`);
+    await page.getByRole('button', { name: 'Create channel' }).click();
+    await page.getByRole('cell', { name: 'Texts', exact: true }).waitFor(WAIT);
+    const hook = await page.getByRole('cell', { name: /\/hooks\/dlc\/\d+$/ }).textContent();
+    const channelId = Number(/(\d+)$/.exec(hook!)![1]);
+
+    // The humans come from a script with the typed client: the console's Humans page searches them.
+    const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+    const script = createParleyClient({ baseUrl: server.url, token: (await server.services.tokens.create(accountId, 'script')).token });
+    const ids = await Promise.all(FANS.map(async (phone, i) => (await must(script.POST('/v1/humans', { body: { firstName: `Fan ${i + 1}`, phone, tags: ['fans'] } }))).id));
+    await must(script.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: channelId } }, body: { humanIds: ids } }));
+
+    await page.getByRole('link', { name: 'Broadcasts' }).click();
+    await page.getByLabel('Channel').selectOption({ label: 'Texts (dlc)' });
+    await page.getByLabel('Tags').fill('fans');
+    await page.getByLabel('Message').fill('Two for one on Tuesday, {sys:firstName}!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const count = (name: string) => page.locator(`dd[data-count="${name}"]`);
+    await page.locator('dd[data-count="sent"]').filter({ hasText: '2' }).waitFor(WAIT);
+    await carrier.waitFor(() => FANS.every((n) => carrier.textsTo(n).length === 1));
+    expect(carrier.textsTo(FANS[0]!)).toEqual(['Two for one on Tuesday, Fan 1!']);
+    for (const m of carrier.messages) expect(await carrier.setStatus(m.sid, 'delivered')).toBe(200);
+    await count('delivered').filter({ hasText: '2' }).waitFor(WAIT);
+    expect(await count('failed').textContent()).toBe('0');
+    await shot('broadcasts');
+  });
+
   it('shows the other pages, and the inbox at 360 px', async () => {
-    for (const [name, heading, file] of [['Overview', 'Overview', 'overview'], ['Humans', 'Humans', 'humans'], ['Broadcasts', 'Broadcasts', 'broadcasts'], ['Webhooks & tokens', 'Webhooks and tokens', 'settings']] as const) {
+    for (const [name, heading, file] of [['Overview', 'Overview', 'overview'], ['Humans', 'Humans', 'humans'], ['Webhooks & tokens', 'Webhooks and tokens', 'settings']] as const) {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
       await shot(file);
     }
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('link', { name: 'Inbox' }).click();
-    await page.locator('a.conversation').first().click();
+    await page.locator('a.conversation').filter({ hasText: 'Site chat' }).click();
     await page.getByRole('log', { name: 'Transcript' }).getByText('thanks!', { exact: true }).waitFor(WAIT);
     const overflow = await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
     expect(overflow).toBe(false);
