@@ -3867,6 +3867,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account today: channels, conversations, messages in and out per channel type, failures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: {
+                                channelType: string;
+                                count: number;
+                            }[];
+                            conversations: {
+                                /** @description Conversations with activity since `since`. */
+                                activeSince: number;
+                                total: number;
+                                /** @description Conversations taken over (botEnabled false) now. */
+                                withAgent: number;
+                            };
+                            /** @description Outbound messages since `since` that failed. */
+                            deliveryFailures: number;
+                            /** @description Messages since `since`, per channel type and direction. */
+                            messages: {
+                                channelType: string;
+                                count: number;
+                                /** @description in or out. */
+                                direction: string;
+                            }[];
+                            /** @description Start of "today": midnight UTC. */
+                            since: string;
+                            webhooks: {
+                                disabled: number;
+                                endpoints: number;
+                                /** @description Webhook deliveries given up since `since`. */
+                                failedDeliveries: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;

@@ -17,6 +17,7 @@ import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { messageRoutes } from './routes/messages.js';
+import { overviewRoutes } from './routes/overview.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(humanRoutes, { services });
   await app.register(conversationRoutes, { services });
   await app.register(messageRoutes, { services });
+  await app.register(overviewRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });

@@ -17,6 +17,7 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { OverviewService } from './overview.js';
 import { SubscriptionService } from './subscriptions.js';
 import { SessionService } from './sessions.js';
 import { TokenService } from './tokens.js';
@@ -40,6 +41,8 @@ export interface Services {
   conversations: ConversationService;
   /** People in a conversation: their replies (through the outbox) and internal notes. */
   agentReplies: AgentReplies;
+  /** Today's counts for the console's overview. */
+  overview: OverviewService;
   broadcasts: BroadcastService;
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
@@ -89,6 +92,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
+    overview: new OverviewService(repos, clock),
     broadcasts,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,

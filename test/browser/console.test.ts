@@ -195,6 +195,11 @@ describe.skipIf(!present)(title, () => {
     for (const [name, heading, file] of [['Overview', 'Overview', 'overview'], ['Humans', 'Humans', 'humans'], ['Webhooks & tokens', 'Webhooks and tokens', 'settings']] as const) {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+      if (file === 'overview') {
+        // Today: the visitor's three messages in on web chat, the two broadcast texts out on SMS.
+        expect(await page.locator('td[data-in="web"]').textContent()).toBe('3');
+        expect(await page.locator('td[data-out="dlc"]').textContent()).toBe('2');
+      }
       await shot(file);
     }
     await page.setViewportSize({ width: 360, height: 740 });

@@ -31,4 +31,6 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
 
   // Who wrote an outbound message or note: null for the bot (and every row before this migration), 'agent' for a person.
   await db.schema.alterTable('messages').addColumn('author', 'text').execute();
+  // The overview counts an account's messages since midnight without walking its whole history.
+  await db.schema.createIndex('messages_account_created').on('messages').columns(['account_id', 'created_at']).execute();
 }

@@ -13,6 +13,7 @@ import { HumanRepository } from './humans.js';
 import { IdentityRepository } from './identities.js';
 import { InboxRepository } from './inbox.js';
 import { MessageRepository } from './messages.js';
+import { OverviewRepository } from './overview.js';
 import { SessionRepository } from './sessions.js';
 import { SignInFailureRepository } from './sign-in-failures.js';
 import { SubscriptionRepository } from './subscriptions.js';
@@ -35,6 +36,7 @@ export interface Repositories {
   humanLinks: HumanLinkRepository;
   sessions: SessionRepository;
   signInFailures: SignInFailureRepository;
+  overview: OverviewRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -55,5 +57,6 @@ export function repositories(db: Kysely<Database>): Repositories {
     humanLinks: new HumanLinkRepository(db),
     sessions: new SessionRepository(db),
     signInFailures: new SignInFailureRepository(db),
+    overview: new OverviewRepository(db),
   };
 }

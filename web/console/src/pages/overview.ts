@@ -1,25 +1,29 @@
-// Overview: what runs now, counted from the public API (channels by type, conversations and who has them, bots, webhooks).
+// Overview: today's figures (GET /v1/overview): channels, conversations open now, messages in and out per channel type, failures.
 import { api, must } from '../api.js';
-import { h, replace } from '../dom.js';
+import { dateText, h, replace } from '../dom.js';
 
-function tile(label: string, value: string | number): HTMLElement {
+function tile(label: string, value: number): HTMLElement {
   return h('div', { class: 'tile' }, h('span', { class: 'value' }, String(value)), h('span', { class: 'label' }, label));
 }
 
 export async function renderOverview(main: HTMLElement): Promise<void> {
-  const [channels, bots, page, webhooks] = await Promise.all([
-    must(api.GET('/v1/channels')), must(api.GET('/v1/bots')),
-    must(api.GET('/v1/conversations', { params: { query: { limit: 500 } } })), must(api.GET('/v1/webhooks')),
-  ]);
-  const byType = new Map<string, number>();
-  for (const c of channels) byType.set(c.channelType, (byType.get(c.channelType) ?? 0) + 1);
-  const agent = page.conversations.filter((c) => !c.botEnabled).length;
-  const failing = webhooks.filter((w) => !w.enabled).length;
+  const o = await must(api.GET('/v1/overview'));
+  const types = [...new Set([...o.channels.map((c) => c.channelType), ...o.messages.map((m) => m.channelType)])].sort();
+  const count = (type: string, direction: string) => o.messages.find((m) => m.channelType === type && m.direction === direction)?.count ?? 0;
   replace(main, h('h1', {}, 'Overview'),
+    h('p', { class: 'hint' }, `Today: since ${dateText(o.since)}.`),
     h('div', { class: 'tiles' },
-      tile('channels', channels.length), tile('bots', bots.length),
-      tile(page.nextCursor === null ? 'conversations' : 'conversations (first 500)', page.conversations.length),
-      tile('with an agent now', agent), tile('webhooks', webhooks.length), tile('webhooks disabled', failing)),
-    h('h2', {}, 'Channels by type'),
-    byType.size === 0 ? h('p', { class: 'empty' }, 'No channels yet.') : h('ul', {}, [...byType].map(([type, n]) => h('li', {}, `${type}: ${n}`))));
+      tile('channels', o.channels.reduce((sum, c) => sum + c.count, 0)),
+      tile('conversations active today', o.conversations.activeSince),
+      tile('with an agent now', o.conversations.withAgent),
+      tile('delivery failures today', o.deliveryFailures),
+      tile('webhook failures today', o.webhooks.failedDeliveries),
+      tile('webhooks disabled', o.webhooks.disabled)),
+    h('h2', {}, 'Messages today per channel type'),
+    types.length === 0 ? h('p', { class: 'empty' }, 'No channels yet.') : h('div', { class: 'scroll' }, h('table', {},
+      h('caption', { class: 'sr-only' }, 'Messages today per channel type'),
+      h('thead', {}, h('tr', {}, ['Channel type', 'Channels', 'In', 'Out'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('tbody', {}, types.map((t) => h('tr', {},
+        h('th', { scope: 'row' }, t), h('td', {}, String(o.channels.find((c) => c.channelType === t)?.count ?? 0)),
+        h('td', { 'data-in': t }, String(count(t, 'in'))), h('td', { 'data-out': t }, String(count(t, 'out')))))))));
 }
