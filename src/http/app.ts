@@ -13,6 +13,7 @@ import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { consoleRoutes } from './routes/console.js';
 import { conversationRoutes } from './routes/conversations.js';
+import { eventRoutes } from './routes/events.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(conversationRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register(overviewRoutes, { services });
+  await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });

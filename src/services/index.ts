@@ -9,6 +9,7 @@ import {
 import { loadServerSecrets, SecretBox } from '../security/index.js';
 import { repositories, type Store } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
+import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
@@ -43,6 +44,8 @@ export interface Services {
   agentReplies: AgentReplies;
   /** Today's counts for the console's overview. */
   overview: OverviewService;
+  /** Conversation changes pushed to the account's open consoles (GET /v1/events, a WebSocket). */
+  accountEvents: AccountEvents;
   broadcasts: BroadcastService;
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
@@ -93,6 +96,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
     agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
     overview: new OverviewService(repos, clock),
+    accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,

@@ -35,6 +35,7 @@ describe.skipIf(!present)(title, () => {
   let visitor: Page;
   let carrier: FakeCarrier;
   const problems: string[] = [];
+  const sockets: string[] = [];
 
   const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const watch = (p: Page) => {
@@ -55,6 +56,7 @@ describe.skipIf(!present)(title, () => {
     visitor = await (await browser.newContext({ viewport: { width: 390, height: 700 } })).newPage();
     watch(page);
     watch(visitor);
+    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
   });
 
   afterAll(async () => {
@@ -126,7 +128,8 @@ describe.skipIf(!present)(title, () => {
     await box.press('Enter');
     await bot('Bot heard: hello there').waitFor(WAIT);
 
-    // The inbox lists it without a reload.
+    // The inbox lists it without a reload, told by its event socket.
+    expect(sockets).toContain('/v1/events');
     const conversation = page.locator('a.conversation').first();
     await conversation.waitFor(WAIT);
     await conversation.click();

@@ -74,7 +74,11 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       body: Type.Object({ botEnabled: Type.Optional(Type.Boolean()), priority: Type.Optional(Type.Unsafe<'normal' | 'high'>({ type: 'string', enum: ['normal', 'high'] })) }),
       response: { 200: ConversationObject, ...errorResponses(403, 404, 409, 422) },
     },
-  }, async (req) => conversations.update(req.accountId, req.params.conversation_id, req.body));
+  }, async (req) => {
+    const updated = await conversations.update(req.accountId, req.params.conversation_id, req.body);
+    services.accountEvents.tell(req.accountId, updated.id);
+    return updated;
+  });
 
   app.get('/v1/conversations/:conversation_id/messages', {
     schema: {
@@ -90,7 +94,11 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       body: AgentMessage,
       response: { 200: MessageObject, ...errorResponses(403, 404, 409, 413, 422) },
     },
-  }, async (req) => agentReplies.reply(req.accountId, req.params.conversation_id, req.body));
+  }, async (req) => {
+    const sent = await agentReplies.reply(req.accountId, req.params.conversation_id, req.body);
+    services.accountEvents.tell(req.accountId, req.params.conversation_id);
+    return sent;
+  });
 
   app.post('/v1/conversations/:conversation_id/notes', {
     schema: {
@@ -98,7 +106,11 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       body: Type.Object({ text: Type.String({ minLength: 1, maxLength: 3072 }) }),
       response: { 200: MessageObject, ...errorResponses(403, 404, 413, 422) },
     },
-  }, async (req) => agentReplies.note(req.accountId, req.params.conversation_id, req.body.text));
+  }, async (req) => {
+    const note = await agentReplies.note(req.accountId, req.params.conversation_id, req.body.text);
+    services.accountEvents.tell(req.accountId, req.params.conversation_id);
+    return note;
+  });
 
   app.get('/v1/conversations/:conversation_id/attributes', {
     schema: {

@@ -1,4 +1,4 @@
-// The agent inbox: conversations (newest activity first, refreshed every 2 s), a transcript, take over, reply, note, hand back.
+// The agent inbox: conversations (newest activity first, live over /v1/events, polled as a fallback), a transcript, take over, reply, note, hand back.
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 
@@ -6,7 +6,9 @@ type Conversation = { id: number; channelId: number; humanId: number; botEnabled
 type Message = { id: number; direction: string; author: string; status: string; failureReason: string | null; content: unknown; dateCreated: string };
 type Channel = { id: number; name: string; channelType: string };
 
+/** Polling while the event socket is closed (it failed, or the server is another version); slower while it is open, for changes another server process made. */
 const REFRESH_MS = 2000;
+const REFRESH_LIVE_MS = 10_000;
 
 interface Content { text?: string | null; media?: string | null | { url: string }[]; buttons?: { title: string | null }[]; quickReplies?: { title: string | null }[] }
 
@@ -142,12 +144,20 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
     })();
   });
 
+  // One refresh at a time; a notice that comes meanwhile asks for one more after it.
   let running = false;
+  let again = false;
   async function tick(): Promise<void> {
-    if (running) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      await Promise.all([refreshList(), refreshTranscript()]);
+      do {
+        again = false;
+        await Promise.all([refreshList(), refreshTranscript()]);
+      } while (again);
     } catch (e) {
       error.show(problemText(e));
     } finally {
@@ -155,6 +165,35 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
     }
   }
   await tick();
-  const timer = setInterval(() => void tick(), REFRESH_MS);
-  return () => clearInterval(timer);
+  let live = false;
+  let last = Date.now();
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  const connect = () => {
+    socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/v1/events`);
+    socket.addEventListener('open', () => { live = true; });
+    socket.addEventListener('message', (event) => {
+      const frame = JSON.parse(String(event.data)) as { type: string };
+      if (frame.type === 'conversation') {
+        last = Date.now();
+        void tick();
+      }
+    });
+    socket.addEventListener('close', () => {
+      live = false;
+      if (!stopped) setTimeout(connect, 5000);
+    });
+  };
+  connect();
+  const timer = setInterval(() => {
+    if (!live || Date.now() - last >= REFRESH_LIVE_MS) {
+      last = Date.now();
+      void tick();
+    }
+  }, REFRESH_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    socket?.close();
+  };
 }
