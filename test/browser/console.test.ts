@@ -100,7 +100,25 @@ describe.skipIf(!present)(title, () => {
     await page.getByLabel('Format').selectOption('yaml');
     expect(await editor.inputValue()).toContain('name: Front desk');
     await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
+    // Try it: web chat beside the editor, on a channel made for it.
+    await page.getByLabel('Channel type').selectOption('web');
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.frameLocator('iframe[title^="Try it"]').locator('.chat-log .msg.out').filter({ hasText: 'Hi! I am the front desk bot.' }).waitFor(WAIT);
     await shot('bot-editor');
+    // A second revision, published, and the difference between the two.
+    await editor.fill((await editor.inputValue()).replace('name: welcome', 'name: greeting'));
+    await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.getByText('Revision 2 saved and published.').waitFor(WAIT);
+    await page.getByLabel('From').selectOption('1');
+    await page.getByLabel('To').selectOption('2');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const diff = page.getByLabel('Differences');
+    await diff.locator('.added').first().waitFor(WAIT);
+    expect(await diff.locator('.removed').allTextContents()).toEqual(['-       "name": "welcome",\n']);
+    expect(await diff.locator('.added').allTextContents()).toEqual(['+       "name": "greeting",\n']);
+    await page.getByRole('button', { name: 'Publish revision 1' }).waitFor(WAIT);
+    await shot('bot-revisions');
   });
 
   it('creates a web channel for the bot', async () => {
@@ -115,7 +133,7 @@ describe.skipIf(!present)(title, () => {
   });
 
   it('shows the visitor\'s conversation live, takes over, replies, and hands back to the bot', async () => {
-    const link = page.getByRole('link', { name: /\/chat\/\d+$/ });
+    const link = page.getByRole('row').filter({ hasText: 'Site chat' }).getByRole('link', { name: /\/chat\/\d+$/ });
     const chatUrl = (await link.getAttribute('href'))!;
     await page.getByRole('link', { name: 'Inbox' }).click();
     await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
@@ -130,7 +148,7 @@ describe.skipIf(!present)(title, () => {
 
     // The inbox lists it without a reload, told by its event socket.
     expect(sockets).toContain('/v1/events');
-    const conversation = page.locator('a.conversation').first();
+    const conversation = page.locator('a.conversation').filter({ hasText: 'Site chat' });
     await conversation.waitFor(WAIT);
     await conversation.click();
     const transcript = page.getByRole('log', { name: 'Transcript' });
@@ -198,6 +216,12 @@ describe.skipIf(!present)(title, () => {
     for (const [name, heading, file] of [['Overview', 'Overview', 'overview'], ['Humans', 'Humans', 'humans'], ['Webhooks & tokens', 'Webhooks and tokens', 'settings']] as const) {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+      if (file === 'humans') {
+        await page.getByRole('button', { name: 'Edit Fan 1' }).click();
+        await page.getByLabel('Tags', { exact: true }).fill('fans, vip');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('cell', { name: 'fans, vip' }).waitFor(WAIT);
+      }
       if (file === 'overview') {
         // Today: the visitor's three messages in on web chat, the two broadcast texts out on SMS.
         expect(await page.locator('td[data-in="web"]').textContent()).toBe('3');

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { consoleScript } from '../console-bundle.js';
 
 const WEB_DIR = path.join(import.meta.dirname, '../../../web/console');
-/** Only its own script and style, only its own server to talk to; never framed (clickjacking). */
-const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** Only its own script and style, only its own server to talk to and frame (web chat's "try it"); never framed itself (clickjacking). */
+const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
   const page = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');

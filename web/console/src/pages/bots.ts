@@ -27,6 +27,42 @@ export async function renderBots(main: HTMLElement, args: string[]): Promise<voi
         h('td', {}, h('a', { href: `#/bots/${String(b.id)}` }, String(b.name))), h('td', {}, String(b.currentRevision)), h('td', {}, String(b.latestRevision)))))));
 }
 
+/** Channel types the phone simulator draws (docs/sandbox.md); web chat is its own page. */
+const TRY_TYPES = ['web', 'dlc', 'rcs', 'fb', 'twr', 'alx'];
+
+/**
+ * "Try it": a channel of the chosen type for this bot, named "Try it (type)" and made on first use (a sandbox
+ * channel, token "sandbox", except web chat), then web chat shown beside the editor, or the phone simulator linked.
+ * It runs the published revision, as every channel does.
+ */
+function tryIt(botId: number): HTMLElement {
+  const type = h('select', { name: 'tryType' }, TRY_TYPES.map((t) => h('option', { value: t }, t === 'web' ? 'Web chat' : `${t} (phone simulator)`)));
+  const open = h('button', { type: 'button' }, 'Try it');
+  const area = h('div', { class: 'try-area' });
+  const problem = errorBox();
+  open.addEventListener('click', () => void (async () => {
+    try {
+      const name = `Try it (${type.value})`;
+      const existing = (await must(api.GET('/v1/channels', { params: { query: { bot_id: botId } } }))).find((c) => c.name === name && c.channelType === type.value);
+      const channel = existing ?? await must(api.POST('/v1/channels', { body: {
+        channelType: type.value as never, botId, name, description: 'Made by the console to try the bot',
+        ...(type.value === 'web' ? {} : { token: 'sandbox' }),
+      } }));
+      problem.show(null);
+      if (type.value === 'web') {
+        replace(area, h('iframe', { src: `/chat/${channel.id}`, title: `Try it: web chat of channel ${channel.id}`, class: 'try-frame' }));
+      } else {
+        replace(area, h('p', {}, `Sandbox channel ${channel.id} (${type.value}) is ready. `,
+          h('a', { href: '/sandbox', target: '_blank', rel: 'noopener' }, 'Open the phone simulator'), ' with an API token (Webhooks & tokens), and pick it.'));
+      }
+    } catch (e) {
+      problem.show(problemText(e));
+    }
+  })());
+  return h('section', { class: 'try', 'aria-labelledby': 'try-title' }, h('h2', { id: 'try-title' }, 'Try it'),
+    h('p', { class: 'hint' }, 'Talks to the published revision.'), h('div', { class: 'row' }, field('Channel type', type), open), problem, area);
+}
+
 async function renderEditor(main: HTMLElement, botId: number | null): Promise<void> {
   const bot = botId === null ? null : await must(api.GET('/v1/bots/{bot_id}', { params: { path: { bot_id: botId } } }));
   const format = h('select', { name: 'format' }, h('option', { value: 'json' }, 'JSON'), h('option', { value: 'yaml' }, 'YAML'));
@@ -129,10 +165,12 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
 
   replace(main, h('h1', {}, bot === null ? 'New bot' : `Bot: ${String(bot.name)}`),
     h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
-    h('div', { class: 'editor' },
-      field('Format', format),
-      field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
-      status, problems, error, h('div', { class: 'row' }, save, publish)),
+    h('div', { class: 'workbench' },
+      h('div', { class: 'editor' },
+        field('Format', format),
+        field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
+        status, problems, error, h('div', { class: 'row' }, save, publish)),
+      botId === null ? null : tryIt(botId)),
     revisions);
   await Promise.all([validate(), showRevisions()]);
 }

@@ -1,4 +1,4 @@
-// Channels: list with subscription counts and the webhook URL to paste at the provider; create (the token typed masked, never shown again), edit, delete.
+// Channels: list with subscription counts and the webhook URL to paste at the provider; create and edit (the token typed masked, never shown again), delete.
 import { api, must, problemText } from '../api.js';
 import { announce, errorBox, field, h, replace } from '../dom.js';
 
@@ -25,10 +25,44 @@ export async function renderChannels(main: HTMLElement): Promise<void> {
     const where = c.channelType === 'web'
       ? h('a', { href: `/chat/${c.id}`, target: '_blank', rel: 'noopener' }, `${location.origin}/chat/${c.id}`)
       : HOOKED.has(c.channelType) ? h('code', {}, `${location.origin}/hooks/${c.channelType}/${c.id}`) : '—';
+    const edit = h('button', { type: 'button' }, `Edit ${c.name}`);
+    edit.addEventListener('click', () => replace(editor, editForm(c)));
     return h('tr', {},
       h('td', {}, c.name), h('td', {}, c.channelType), h('td', {}, botName.get(c.botId) ?? String(c.botId)),
-      h('td', {}, String(counts[i])), h('td', {}, where), h('td', {}, remove));
+      h('td', {}, String(counts[i])), h('td', {}, where), h('td', { class: 'actions' }, edit, ' ', remove));
   });
+
+  const editor = h('div');
+  type Channel = (typeof channels)[number];
+  function editForm(c: Channel): HTMLElement {
+    const name = h('input', { name: 'name', required: true, maxlength: 255, value: c.name });
+    const description = h('input', { name: 'description', maxlength: 255, value: c.description });
+    const bot = h('select', { name: 'botId' }, bots.map((b) => h('option', { value: String(b.id), selected: Number(b.id) === c.botId }, String(b.name))));
+    const user = h('input', { name: 'user', maxlength: 255, autocomplete: 'off', value: c.user ?? '' });
+    const token = h('input', { name: 'token', type: 'password', autocomplete: 'new-password', maxlength: 8192 });
+    const problem = errorBox();
+    const form = h('form', { class: 'card', 'aria-labelledby': 'edit-channel' }, h('h2', { id: 'edit-channel' }, `Edit ${c.name}`),
+      field('Name', name), field('Description', description), field('Bot', bot), field('User', user),
+      field('New token', token, 'Leave empty to keep the stored one (it is never shown).'), problem,
+      h('div', { class: 'row' }, h('button', { type: 'submit', class: 'primary' }, 'Save'), h('button', { type: 'button', onclick: () => editor.replaceChildren() }, 'Cancel')));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void (async () => {
+        try {
+          await must(api.PUT('/v1/channels/{channel_id}', { params: { path: { channel_id: c.id } }, body: {
+            name: name.value, description: description.value, botId: Number(bot.value), user: user.value || null,
+            ...(token.value ? { token: token.value } : {}),
+          } }));
+          announce(`Channel ${name.value} saved.`);
+          await renderChannels(main);
+        } catch (e) {
+          problem.show(problemText(e));
+        }
+      })();
+    });
+    queueMicrotask(() => name.focus());
+    return form;
+  }
 
   const type = h('select', { name: 'channelType', required: true }, types.filter((t) => !t.comingSoon).map((t) => h('option', { value: t.name }, `${t.description} (${t.name})`)));
   const name = h('input', { name: 'name', required: true, maxlength: 100 });
@@ -65,5 +99,6 @@ export async function renderChannels(main: HTMLElement): Promise<void> {
       h('caption', { class: 'sr-only' }, 'Channels'),
       h('thead', {}, h('tr', {}, ['Name', 'Type', 'Bot', 'Subscribed', 'Web chat or webhook URL', ''].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, rows))),
+    editor,
     bots.length === 0 ? h('p', {}, 'Create a bot first: every channel answers with one.') : form);
 }
