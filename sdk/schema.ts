@@ -4985,6 +4985,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a finished delivery again: the same event and webhook-id, attempted at once and retried on the usual schedule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    delivery_id: number;
+                    /** @description The webhook's id. */
+                    webhook_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attempts made so far. */
+                            attempts: number;
+                            /** @description When the event happened (UTC). */
+                            dateCreated: string;
+                            dateUpdated: string;
+                            /** @description The webhook-id header: the same on every attempt, the receiver's idempotency key. */
+                            eventId: string;
+                            eventType: string;
+                            id: number;
+                            lastAttemptAt: string | null;
+                            /** @description What went wrong on the last attempt; null after a success. */
+                            lastError: string | null;
+                            /** @description HTTP status of the last attempt; null when it got no answer. */
+                            lastStatusCode: number | null;
+                            /** @description When a pending delivery is tried next (UTC); null otherwise. */
+                            nextAttemptAt: string | null;
+                            /** @description The body sent: {type, timestamp, data}. */
+                            payload: unknown;
+                            /**
+                             * @description pending (to be tried, again), delivered (2xx), failed (given up, or 410), cancelled (the webhook was disabled first).
+                             * @enum {string}
+                             */
+                            status: "pending" | "delivered" | "failed" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{webhook_id}/secret": {
         parameters: {
             query?: never;

@@ -23,6 +23,7 @@ import { SubscriptionService } from './subscriptions.js';
 import { SessionService } from './sessions.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
 
@@ -53,6 +54,8 @@ export interface Services {
   /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
   providers: ProviderRegistry;
   webhooks: WebhookService;
+  /** Sends a finished webhook delivery again (the delivery log's "send again"). */
+  webhookResender: WebhookResender;
   /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
   webhookDispatcher: WebhookDispatcher;
 }
@@ -102,6 +105,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     sandbox,
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
+    webhookResender: new WebhookResender(store.db, runtime.jobs, clock),
     webhookDispatcher,
   };
 }

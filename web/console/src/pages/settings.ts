@@ -1,4 +1,4 @@
-// Webhooks (endpoints, their delivery log), API tokens (created and shown once, revoked), sessions and the password.
+// Webhooks (endpoints, their delivery log, send again), API tokens (created and shown once, revoked), sessions and the password.
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 
@@ -53,7 +53,16 @@ export async function renderSettings(main: HTMLElement): Promise<void> {
   const showLog = (id: number) => () => void (async () => {
     const page = await must(api.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: id } } }));
     replace(log, h('h3', {}, `Deliveries of webhook ${id}`), page.deliveries.length === 0 ? h('p', { class: 'empty' }, 'None yet.') : h('ul', {},
-      page.deliveries.map((d) => h('li', {}, `${dateText(d.dateCreated)} · ${d.eventType} · ${d.status} · ${d.attempts} attempt(s)${d.lastStatusCode === null ? '' : ` · HTTP ${d.lastStatusCode}`}${d.lastError ? ` · ${d.lastError}` : ''}`))));
+      page.deliveries.map((d) => h('li', {}, `${dateText(d.dateCreated)} · ${d.eventType} · ${d.status} · ${d.attempts} attempt(s)${d.lastStatusCode === null ? '' : ` · HTTP ${d.lastStatusCode}`}${d.lastError ? ` · ${d.lastError}` : ''} `,
+        d.status === 'pending' ? null : h('button', { type: 'button', onclick: () => void (async () => {
+          try {
+            await must(api.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend', { params: { path: { webhook_id: id, delivery_id: d.id } } }));
+            announce('Sent again.');
+            showLog(id)();
+          } catch (e) {
+            error.show(problemText(e));
+          }
+        })() }, `Send ${d.eventType} again`)))));
   })();
 
   const password = h('input', { type: 'password', name: 'currentPassword', autocomplete: 'current-password', required: true });
