@@ -1,6 +1,6 @@
 // The console's script, bundled by esbuild from web/console/src once per process, when it is first asked for (no build step at install).
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const ENTRY = path.join(import.meta.dirname, '../../web/console/src/main.ts');
 
@@ -13,6 +13,9 @@ export function consoleScript(): Promise<string> {
   }).then((result) => result.outputFiles[0]!.text).catch((error: unknown) => {
     bundled = null;
     throw error;
+  }).finally(() => {
+    // esbuild keeps a helper process for further builds; there are none, so it goes.
+    void stop();
   });
   return bundled;
 }
