@@ -1,6 +1,7 @@
 // Broadcasts: a message to the humans with some tags (or ids) on a channel, then its progress until every message is settled.
 import { api, must, problemText } from '../api.js';
 import { errorBox, field, h, replace } from '../dom.js';
+import { howItGoes } from './preview.js';
 
 const REFRESH_MS = 1500;
 
@@ -16,9 +17,9 @@ export async function renderBroadcasts(main: HTMLElement, args: string[]): Promi
     field('Message', text, 'Tags such as {sys:firstName} are filled in for each human.'), preview, error, h('button', { type: 'submit', class: 'primary' }, 'Send'));
   const showPreview = () => {
     const type = channels.find((c) => String(c.id) === channel.value)?.channelType ?? '';
-    const sms = type === 'dlc' || type === 'dsc';
-    const segments = sms ? Math.max(1, Math.ceil(text.value.length / 153)) : null;
-    replace(preview, h('p', { class: `bubble ${type}` }, text.value || '…'), segments === null ? null : h('small', {}, `${segments} SMS segment${segments === 1 ? '' : 's'} (GSM-7 estimate)`));
+    // {sys:…} tags are filled per human; the preview shows them as placeholders.
+    const sample = text.value.replace(/\{sys:firstName\}/g, 'Ada').replace(/\{sys:lastName\}/g, 'Lovelace');
+    replace(preview, h('p', { class: 'hint' }, `As a ${type} channel shows it:`), h('p', { class: `bubble ${type}` }, sample || '…'), h('small', {}, howItGoes(type, sample)));
   };
   text.addEventListener('input', showPreview);
   channel.addEventListener('change', showPreview);

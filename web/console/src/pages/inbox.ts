@@ -76,18 +76,29 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
   const noteText = h('input', { type: 'text', name: 'note', maxlength: 3072, required: true });
   const noteForm = h('form', { class: 'note' }, field('Internal note', noteText, 'Only people of this account see it.'), h('button', { type: 'submit' }, 'Add note'));
 
+  const attributes = h('details', { class: 'attributes' });
+  let lastAttributes = '';
+
   async function refreshTranscript(): Promise<void> {
     if (selected === null) {
       replace(panel, h('p', { class: 'empty' }, 'Pick a conversation.'));
       return;
     }
     const id = selected;
-    if (!panel.contains(log)) replace(panel, h('h2', {}, `Conversation ${id}`), state, toggle, log, error, replyForm, noteForm);
+    if (!panel.contains(log)) replace(panel, h('h2', {}, `Conversation ${id}`), state, toggle, log, error, replyForm, noteForm, attributes);
     const [conversation, page] = await Promise.all([
       must(api.GET('/v1/conversations/{conversation_id}', { params: { path: { conversation_id: id } } })),
       must(api.GET('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: id }, query: { limit: 500 } } })),
     ]);
     current = conversation;
+    const attrs = await must(api.GET('/v1/conversations/{conversation_id}/attributes', { params: { path: { conversation_id: id } } }));
+    const attrKey = JSON.stringify(attrs);
+    if (attrKey !== lastAttributes) {
+      lastAttributes = attrKey;
+      const entries = Object.entries(attrs);
+      replace(attributes, h('summary', {}, `Attributes (${entries.length})`),
+        entries.length === 0 ? h('p', { class: 'empty' }, 'None stored.') : h('dl', { class: 'counts' }, entries.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])));
+    }
     state.textContent = conversation.botEnabled ? 'The bot answers this conversation.' : 'An agent has this conversation: the bot is paused.';
     toggle.textContent = conversation.botEnabled ? 'Take over' : 'Hand back to the bot';
     const key = JSON.stringify(page.messages.map((m) => [m.id, m.status]));
