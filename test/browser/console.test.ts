@@ -219,8 +219,10 @@ describe.skipIf(!present)(title, () => {
       if (file === 'humans') {
         await page.getByRole('button', { name: 'Edit Fan 1' }).click();
         await page.getByLabel('Tags', { exact: true }).fill('fans, vip');
+        await page.getByLabel('Site chat (web)').check();
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByRole('cell', { name: 'fans, vip' }).waitFor(WAIT);
+        await page.getByRole('row').filter({ hasText: 'Fan 1' }).getByRole('cell', { name: 'Site chat (web), Texts (dlc)' }).waitFor(WAIT);
       }
       if (file === 'overview') {
         // Today: the visitor's three messages in on web chat, the two broadcast texts out on SMS.

@@ -52,6 +52,13 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     schema: { tags, summary: 'Update a human (fields given replace; tags replace the list)', params: Params, body: HumanCreateBody, response: { 200: HumanObject, ...errorResponses(403, 404, 413, 422) } },
   }, async (req) => humans.update(req.accountId, req.params.human_id, req.body));
 
+  app.get('/v1/humans/:human_id/subscriptions', {
+    schema: {
+      tags, summary: 'The channels the human is subscribed to, or was (subscribed false: unsubscribed, e.g. by STOP)', params: Params,
+      response: { 200: Type.Array(Type.Object({ channelId: Type.Integer(), subscribed: Type.Boolean(), dateUpdated: Type.String() })), ...errorResponses(403, 404) },
+    },
+  }, async (req) => services.subscriptions.ofHuman(req.accountId, req.params.human_id));
+
   app.delete('/v1/humans/:human_id', {
     schema: { tags, summary: 'Delete a human with their conversations and subscriptions', params: Params, response: { 200: Type.Object({}), ...errorResponses(403, 404) } },
   }, async (req) => {
