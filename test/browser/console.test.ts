@@ -235,9 +235,24 @@ describe.skipIf(!present)(title, () => {
     await page.getByRole('link', { name: 'Inbox' }).click();
     await page.locator('a.conversation').filter({ hasText: 'Site chat' }).click();
     await page.getByRole('log', { name: 'Transcript' }).getByText('thanks!', { exact: true }).waitFor(WAIT);
-    const overflow = await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
-    expect(overflow).toBe(false);
+    const overflows = () => page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+    expect(await overflows()).toBe(false);
     await shot('inbox-360');
+    // Every page fits 360 px: wide tables scroll in their own box, the page itself never sideways.
+    for (const [name, heading] of [['Bots', 'Bots'], ['Channels', 'Channels'], ['Overview', 'Overview'], ['Humans', 'Humans'], ['Broadcasts', 'Broadcasts'], ['Webhooks & tokens', 'Webhooks and tokens']] as const) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+      expect(await overflows(), name).toBe(false);
+    }
+    // The keyboard: a followed link leaves focus on the new page's content; on a fresh load the first Tab
+    // reaches the skip link, which moves focus to the content.
+    expect(await page.evaluate('document.activeElement.id')).toBe('main');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Webhooks and tokens' }).waitFor(WAIT);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('main');
   });
 
   it('signs out, and the API then refuses the session', async () => {

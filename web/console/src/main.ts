@@ -32,7 +32,7 @@ async function signedIn(): Promise<boolean> {
   return response.ok;
 }
 
-async function route(): Promise<void> {
+async function route(moveFocus = false): Promise<void> {
   if (typeof stop === 'function') stop();
   stop = undefined;
   if (!(await signedIn())) {
@@ -55,7 +55,15 @@ async function route(): Promise<void> {
   main.replaceChildren();
   stop = await page.render(main, args);
   announce(`${page.title} page`);
+  // After a move to another page, the keyboard goes on from the new content, not from the link that was followed.
+  if (moveFocus && !main.contains(document.activeElement)) main.focus();
 }
+
+// The skip link moves focus without touching the address (which names the page).
+document.querySelector('.skip')!.addEventListener('click', (event) => {
+  event.preventDefault();
+  main.focus();
+});
 
 top.querySelector('.sign-out')!.addEventListener('click', () => {
   void (async () => {
@@ -65,5 +73,5 @@ top.querySelector('.sign-out')!.addEventListener('click', () => {
   })();
 });
 
-window.addEventListener('hashchange', () => void route());
+window.addEventListener('hashchange', () => void route(true));
 void route();
