@@ -2605,6 +2605,8 @@ export interface paths {
                     cursor?: string;
                     email?: string;
                     limit?: number;
+                    /** @description Part of the first or last name (or "first last"), any case. */
+                    name?: string;
                     phone?: string;
                     /** @description A tag name (no commas: tag lists are comma-separated elsewhere). */
                     tag?: string;

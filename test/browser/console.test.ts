@@ -217,6 +217,9 @@ describe.skipIf(!present)(title, () => {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
       if (file === 'humans') {
+        await page.getByLabel('Name', { exact: true }).fill('fan 1');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('button', { name: 'Edit Fan 2' }).waitFor({ state: 'detached', ...WAIT });
         await page.getByRole('button', { name: 'Edit Fan 1' }).click();
         await page.getByLabel('Tags', { exact: true }).fill('fans, vip');
         await page.getByLabel('Site chat (web)').check();

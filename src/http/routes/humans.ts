@@ -32,6 +32,7 @@ const HumanListQuery = Type.Object({
   tag: Type.Optional(Tag),
   phone: Type.Optional(Type.String({ maxLength: 32 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Part of the first or last name (or "first last"), any case.' })),
 });
 
 export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -87,7 +88,7 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       response: { 200: Type.Object({ humans: Type.Array(HumanObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
     },
   }, async (req) => {
-    const { limit, cursor, tag, phone, email } = req.query;
-    return humans.list(req.accountId, { tag, phone, email }, limit ?? 50, cursor);
+    const { limit, cursor, tag, phone, email, name } = req.query;
+    return humans.list(req.accountId, { tag, phone, email, name }, limit ?? 50, cursor);
   });
 };

@@ -1,4 +1,4 @@
-// Broadcasts: a message to the humans with some tags (or ids) on a channel, then its progress until every message is settled.
+// Broadcasts: a message to the humans with some tags and/or ids on a channel, then its progress until every message is settled.
 import { api, must, problemText } from '../api.js';
 import { errorBox, field, h, replace } from '../dom.js';
 import { howItGoes } from './preview.js';
@@ -8,12 +8,13 @@ const REFRESH_MS = 1500;
 export async function renderBroadcasts(main: HTMLElement, args: string[]): Promise<() => void> {
   const channels = await must(api.GET('/v1/channels'));
   const channel = h('select', { name: 'channelId', required: true }, channels.map((c) => h('option', { value: c.id }, `${c.name} (${c.channelType})`)));
-  const tags = h('input', { name: 'tags', maxlength: 2000, required: true });
+  const tags = h('input', { name: 'tags', maxlength: 2000 });
+  const humanIds = h('input', { name: 'humanIds', inputmode: 'numeric', maxlength: 2000 });
   const text = h('textarea', { name: 'text', rows: 3, maxlength: 3072, required: true });
   const preview = h('div', { class: 'preview', 'aria-label': 'Preview' });
   const error = errorBox();
   const progress = h('section', { 'aria-live': 'polite', 'aria-label': 'Progress' });
-  const form = h('form', { class: 'card' }, field('Channel', channel), field('Tags', tags, 'Comma-separated: humans with any of them.'),
+  const form = h('form', { class: 'card' }, field('Channel', channel), field('Tags', tags, 'Comma-separated: humans with any of them.'), field('Human ids', humanIds, 'Comma-separated ids, besides or instead of tags.'),
     field('Message', text, 'Tags such as {sys:firstName} are filled in for each human.'), preview, error, h('button', { type: 'submit', class: 'primary' }, 'Send'));
   const showPreview = () => {
     const type = channels.find((c) => String(c.id) === channel.value)?.channelType ?? '';
@@ -38,7 +39,9 @@ export async function renderBroadcasts(main: HTMLElement, args: string[]): Promi
     event.preventDefault();
     void (async () => {
       try {
-        const sent = await must(api.POST('/v1/messages', { body: { channelId: Number(channel.value), text: text.value, targets: [{ targetType: 'humans', tags: tags.value }] } }));
+        const ids = humanIds.value.split(',').map((x) => Number(x.trim())).filter((x) => Number.isInteger(x) && x > 0);
+        const target = { targetType: 'humans', ...(tags.value.trim() ? { tags: tags.value } : {}), ...(ids.length > 0 ? { ids } : {}) };
+        const sent = await must(api.POST('/v1/messages', { body: { channelId: Number(channel.value), text: text.value, targets: [target] } }));
         error.show(null);
         batchId = sent.batchId;
         history.replaceState(null, '', `#/broadcasts/${sent.batchId}`);

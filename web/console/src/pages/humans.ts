@@ -1,8 +1,9 @@
-// Humans: search by tag, phone or e-mail (the API's filters), edit their fields, tags and subscriptions; their conversations.
+// Humans: search by name, tag, phone or e-mail (the API's filters), edit their fields, tags and subscriptions; their conversations.
 import { api, must, problemText } from '../api.js';
 import { announce, errorBox, field, h, replace } from '../dom.js';
 
 export async function renderHumans(main: HTMLElement): Promise<void> {
+  const name = h('input', { name: 'name', maxlength: 255 });
   const tag = h('input', { name: 'tag', maxlength: 100 });
   const phone = h('input', { name: 'phone', type: 'tel', maxlength: 32 });
   const email = h('input', { name: 'email', type: 'email', maxlength: 254 });
@@ -10,11 +11,11 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
   const channels = await must(api.GET('/v1/channels'));
   const channelName = (id: number) => { const c = channels.find((x) => x.id === id); return c === undefined ? `channel ${id}` : `${c.name} (${c.channelType})`; };
   const error = errorBox();
-  const form = h('form', { class: 'row search', role: 'search' }, field('Tag', tag), field('Phone', phone), field('E-mail', email), h('button', { type: 'submit' }, 'Search'));
+  const form = h('form', { class: 'row search', role: 'search' }, field('Name', name), field('Tag', tag), field('Phone', phone), field('E-mail', email), h('button', { type: 'submit' }, 'Search'));
 
   async function search(): Promise<void> {
     try {
-      const query = { limit: 100, ...(tag.value ? { tag: tag.value } : {}), ...(phone.value ? { phone: phone.value } : {}), ...(email.value ? { email: email.value } : {}) };
+      const query = { limit: 100, ...(name.value ? { name: name.value } : {}), ...(tag.value ? { tag: tag.value } : {}), ...(phone.value ? { phone: phone.value } : {}), ...(email.value ? { email: email.value } : {}) };
       const { humans } = await must(api.GET('/v1/humans', { params: { query } }));
       error.show(null);
       replace(results, humans.length === 0 ? h('p', { class: 'empty' }, 'No humans match.') : h('table', {},
