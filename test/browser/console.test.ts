@@ -161,8 +161,15 @@ describe.skipIf(!present)(title, () => {
     await transcript.getByText('can I talk to a person?').waitFor(WAIT);
 
     await page.getByLabel('Reply to the human').fill('Hi, Ana here. How can I help?');
+    await page.getByLabel('Quick replies').fill('Opening hours, Prices');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await bot('Hi, Ana here. How can I help?').waitFor(WAIT);
+    expect(await visitor.getByRole('group', { name: 'Suggested replies' }).getByRole('button').allTextContents()).toEqual(['Opening hours', 'Prices']);
+    // The list can be narrowed to the conversations people have.
+    await page.getByLabel('Show').selectOption('agent');
+    await page.locator('a.conversation').filter({ hasText: 'Try it' }).waitFor({ state: 'detached', ...WAIT });
+    expect(await page.locator('a.conversation').filter({ hasText: 'Site chat' }).count()).toBe(1);
+    await page.getByLabel('Show').selectOption('all');
     await page.getByLabel('Internal note').fill('Asked for a person; answered by Ana.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await transcript.locator('.msg.note').getByText('Asked for a person').waitFor(WAIT);

@@ -36,7 +36,12 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
   const humanNames = new Map<number, string>();
   const list = h('ul', { class: 'conversation-list', 'aria-label': 'Conversations' });
   const panel = h('section', { class: 'transcript-panel', 'aria-label': 'Conversation' });
-  replace(main, h('h1', {}, 'Inbox'), h('div', { class: 'inbox' }, h('div', { class: 'list-pane' }, list), panel));
+  const show = h('select', { name: 'show' }, h('option', { value: 'all' }, 'All conversations'), h('option', { value: 'agent' }, 'With an agent'), h('option', { value: 'bot' }, 'With the bot'));
+  show.addEventListener('change', () => {
+    lastList = '';
+    void tick();
+  });
+  replace(main, h('h1', {}, 'Inbox'), h('div', { class: 'inbox' }, h('div', { class: 'list-pane' }, field('Show', show), list), panel));
   let lastList = '';
   let lastMessages = '';
   let current: Conversation | null = null;
@@ -52,7 +57,8 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
 
   async function refreshList(): Promise<void> {
     const { conversations } = await must(api.GET('/v1/conversations', { params: { query: { limit: 500 } } }));
-    const sorted = [...conversations].sort((a, b) => b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id);
+    const shown = conversations.filter((c) => show.value === 'all' || (show.value === 'agent') === !c.botEnabled);
+    const sorted = [...shown].sort((a, b) => b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id);
     const key = JSON.stringify(sorted.map((c) => [c.id, c.botEnabled, c.dateUpdated, c.id === selected]));
     if (key === lastList) return;
     lastList = key;
@@ -72,7 +78,9 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
   const toggle = h('button', { type: 'button', class: 'take-over' });
   const error = errorBox();
   const replyText = h('textarea', { name: 'reply', rows: 3, maxlength: 3072, required: true });
-  const replyForm = h('form', { class: 'reply' }, field('Reply to the human', replyText, 'Sent through the channel as the agent.'), h('button', { type: 'submit' }, 'Send reply'));
+  const replyChips = h('input', { name: 'quickReplies', maxlength: 300 });
+  const replyForm = h('form', { class: 'reply' }, field('Reply to the human', replyText, 'Sent through the channel as the agent.'),
+    field('Quick replies', replyChips, 'Optional, comma-separated: offered as buttons where the channel shows them.'), h('button', { type: 'submit' }, 'Send reply'));
   const noteText = h('input', { type: 'text', name: 'note', maxlength: 3072, required: true });
   const noteForm = h('form', { class: 'note' }, field('Internal note', noteText, 'Only people of this account see it.'), h('button', { type: 'submit' }, 'Add note'));
 
@@ -128,8 +136,11 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
     void (async () => {
       if (current === null) return;
       try {
-        await must(api.POST('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: current.id } }, body: { text: replyText.value } }));
+        await must(api.POST('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: current.id } }, body: {
+          text: replyText.value, quickReplies: replyChips.value.split(',').map((t) => t.trim()).filter(Boolean).map((title) => ({ title })),
+        } }));
         replyText.value = '';
+        replyChips.value = '';
         error.show(null);
         announce('Reply sent.');
         await tick();
