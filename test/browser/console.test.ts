@@ -265,6 +265,23 @@ describe.skipIf(!present)(title, () => {
     expect(await page.evaluate('document.activeElement.id')).toBe('main');
   });
 
+  it('goes back to the sign-in when the session is revoked elsewhere', async () => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.locator('a.conversation').filter({ hasText: 'Site chat' }).click();
+    const toggle = page.getByRole('button', { name: /Take over|Hand back to the bot/ });
+    await toggle.waitFor(WAIT);
+    const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+    const script = createParleyClient({ baseUrl: server.url, token: (await server.services.tokens.create(accountId, 'revoker')).token });
+    for (const s of await must(script.GET('/v1/sessions'))) await must(script.DELETE('/v1/sessions/{session_id}', { params: { path: { session_id: s.id } } }));
+    await toggle.click();
+    await page.getByLabel('E-mail').waitFor(WAIT);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
+  });
+
   it('signs out, and the API then refuses the session', async () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -13,6 +13,16 @@ function readCookie(name: string): string | null {
 
 export const api = createParleyClient({ baseUrl: '', csrfToken: () => readCookie('parley_csrf') });
 
+/** Fired when the server no longer takes the session (expired, revoked elsewhere, password changed): the console shows the sign-in. */
+export const SIGNED_OUT = 'parley:signed-out';
+api.use({
+  onResponse({ request, response }) {
+    const path = new URL(request.url).pathname;
+    if (response.status === 401 && !path.startsWith('/v1/sessions')) window.dispatchEvent(new Event(SIGNED_OUT));
+    return response;
+  },
+});
+
 /** What to tell a person about a failed call. */
 export function problemText(error: unknown): string {
   if (error instanceof ParleyError) {

@@ -1,5 +1,5 @@
 // The console's entry: signed in or not, then the page the address names (#/inbox, #/bots/3 …); each page stops its polling when left.
-import { api } from './api.js';
+import { api, SIGNED_OUT } from './api.js';
 import { announce } from './dom.js';
 import { renderBots } from './pages/bots.js';
 import { renderBroadcasts } from './pages/broadcasts.js';
@@ -74,4 +74,5 @@ top.querySelector('.sign-out')!.addEventListener('click', () => {
 });
 
 window.addEventListener('hashchange', () => void route(true));
+window.addEventListener(SIGNED_OUT, () => void route());
 void route();
