@@ -2224,6 +2224,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Add each outbound message as its channel's provider gets it (channelView). */
+                    channel_view?: boolean;
                     cursor?: string;
                     limit?: number;
                 };
@@ -2250,6 +2252,8 @@ export interface paths {
                                  */
                                 author: "human" | "bot" | "agent";
                                 batchId: number | null;
+                                /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
+                                channelView?: unknown;
                                 /** @description The inbound message, or the rendered outbound message, e-mail or note. */
                                 content: unknown;
                                 dateCreated: string;
@@ -2368,6 +2372,8 @@ export interface paths {
                              */
                             author: "human" | "bot" | "agent";
                             batchId: number | null;
+                            /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
+                            channelView?: unknown;
                             /** @description The inbound message, or the rendered outbound message, e-mail or note. */
                             content: unknown;
                             dateCreated: string;
@@ -2504,6 +2510,8 @@ export interface paths {
                              */
                             author: "human" | "bot" | "agent";
                             batchId: number | null;
+                            /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
+                            channelView?: unknown;
                             /** @description The inbound message, or the rendered outbound message, e-mail or note. */
                             content: unknown;
                             dateCreated: string;

@@ -7,7 +7,7 @@ export { createProviders } from './providers.js';
 export { messageTagOf, MESSENGER_WINDOW_MS } from './messenger/index.js';
 export type { ChannelDirectory, ProviderRecords } from './records.js';
 export type { ProviderRegistry } from './registry.js';
-export { Sandbox } from './sandbox/index.js';
+export { outboundView, Sandbox, type OutboundView } from './sandbox/index.js';
 export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';
 export type { ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
 export { WebChat } from './web/index.js';

@@ -96,7 +96,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.webhookEvents),
     ...lookups,
     runtime,
-    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
+    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds, runtime.channels),
     agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
     overview: new OverviewService(repos, clock),
     accountEvents: new AccountEvents(runtime.events, repos),

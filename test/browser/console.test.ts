@@ -37,6 +37,11 @@ describe.skipIf(!present)(title, () => {
   const problems: string[] = [];
   const sockets: string[] = [];
 
+  /** Follows a link of the console's navigation and waits for that page's own heading, so no locator finds the last page's fields. */
+  const go = async (name: 'Inbox' | 'Bots' | 'Channels' | 'Broadcasts') => {
+    await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor(WAIT);
+  };
   const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const watch = (p: Page) => {
     p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -82,7 +87,7 @@ describe.skipIf(!present)(title, () => {
   });
 
   it('writes a bot: a problem shows as one types, then the fix is published', async () => {
-    await page.getByRole('link', { name: 'Bots' }).click();
+    await go('Bots');
     await page.getByRole('link', { name: 'New bot' }).click();
     const editor = page.getByLabel('Definition');
     await editor.waitFor(WAIT);
@@ -122,10 +127,10 @@ describe.skipIf(!present)(title, () => {
   });
 
   it('creates a web channel for the bot', async () => {
-    await page.getByRole('link', { name: 'Channels' }).click();
-    await page.getByLabel('Type').selectOption('web');
+    await go('Channels');
+    await page.getByLabel('Type', { exact: true }).selectOption('web');
     await page.getByLabel('Name', { exact: true }).fill('Site chat');
-    await page.getByLabel('Token').fill('s3cret-web-token-42');
+    await page.getByLabel('Token', { exact: true }).fill('s3cret-web-token-42');
     await page.getByRole('button', { name: 'Create channel' }).click();
     await page.getByRole('cell', { name: 'Site chat', exact: true }).waitFor(WAIT);
     expect(await page.content()).not.toContain('s3cret-web-token-42');
@@ -135,7 +140,7 @@ describe.skipIf(!present)(title, () => {
   it('shows the visitor\'s conversation live, takes over, replies, and hands back to the bot', async () => {
     const link = page.getByRole('row').filter({ hasText: 'Site chat' }).getByRole('link', { name: /\/chat\/\d+$/ });
     const chatUrl = (await link.getAttribute('href'))!;
-    await page.getByRole('link', { name: 'Inbox' }).click();
+    await go('Inbox');
     await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
 
     await visitor.goto(`${server.url}${chatUrl}`);
@@ -188,11 +193,11 @@ describe.skipIf(!present)(title, () => {
 
   it('broadcasts to a tag on an SMS channel and watches it reach delivered at the carrier', async () => {
     const account = carrier.account([LONG_CODE]);
-    await page.getByRole('link', { name: 'Channels' }).click();
-    await page.getByLabel('Type').selectOption('dlc');
+    await go('Channels');
+    await page.getByLabel('Type', { exact: true }).selectOption('dlc');
     await page.getByLabel('Name', { exact: true }).fill('Texts');
-    await page.getByLabel('User').fill(LONG_CODE);
-    await page.getByLabel('Token').fill(`http://${account.sid}:${account.authToken}@${carrier.url.slice('http://'.length)}`);
+    await page.getByLabel('User', { exact: true }).fill(LONG_CODE);
+    await page.getByLabel('Token', { exact: true }).fill(`http://${account.sid}:${account.authToken}@${carrier.url.slice('http://'.length)}`);
     await page.getByRole('button', { name: 'Create channel' }).click();
     await page.getByRole('cell', { name: 'Texts', exact: true }).waitFor(WAIT);
     const hook = await page.getByRole('cell', { name: /\/hooks\/dlc\/\d+$/ }).textContent();
@@ -204,10 +209,10 @@ describe.skipIf(!present)(title, () => {
     const ids = await Promise.all(FANS.map(async (phone, i) => (await must(script.POST('/v1/humans', { body: { firstName: `Fan ${i + 1}`, phone, tags: ['fans'] } }))).id));
     await must(script.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: channelId } }, body: { humanIds: ids } }));
 
-    await page.getByRole('link', { name: 'Broadcasts' }).click();
-    await page.getByLabel('Channel').selectOption({ label: 'Texts (dlc)' });
-    await page.getByLabel('Tags').fill('fans');
-    await page.getByLabel('Message').fill('Two for one on Tuesday, {sys:firstName}!');
+    await go('Broadcasts');
+    await page.getByLabel('Channel', { exact: true }).selectOption({ label: 'Texts (dlc)' });
+    await page.getByLabel('Tags', { exact: true }).fill('fans');
+    await page.getByLabel('Message', { exact: true }).fill('Two for one on Tuesday, {sys:firstName}!');
     await page.getByRole('button', { name: 'Send' }).click();
     const count = (name: string) => page.locator(`dd[data-count="${name}"]`);
     await page.locator('dd[data-count="sent"]').filter({ hasText: '2' }).waitFor(WAIT);
@@ -217,6 +222,12 @@ describe.skipIf(!present)(title, () => {
     await count('delivered').filter({ hasText: '2' }).waitFor(WAIT);
     expect(await count('failed').textContent()).toBe('0');
     await shot('broadcasts');
+    // In the inbox the text shows as the carrier got it.
+    await go('Inbox');
+    await page.locator('a.conversation').filter({ hasText: 'Fan 1' }).click();
+    const sms = page.getByRole('log', { name: 'Transcript' }).locator('.msg.out');
+    await sms.filter({ hasText: 'Two for one on Tuesday, Fan 1!' }).waitFor(WAIT);
+    expect(await sms.locator('.meta').textContent()).toContain('1 SMS segment · GSM-7 · delivered');
   });
 
   it('shows the other pages, and the inbox at 360 px', async () => {
@@ -242,7 +253,7 @@ describe.skipIf(!present)(title, () => {
       await shot(file);
     }
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('link', { name: 'Inbox' }).click();
+    await go('Inbox');
     await page.locator('a.conversation').filter({ hasText: 'Site chat' }).click();
     await page.getByRole('log', { name: 'Transcript' }).getByText('thanks!', { exact: true }).waitFor(WAIT);
     const overflows = () => page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
@@ -267,7 +278,7 @@ describe.skipIf(!present)(title, () => {
 
   it('goes back to the sign-in when the session is revoked elsewhere', async () => {
     await page.setViewportSize({ width: 1200, height: 800 });
-    await page.getByRole('link', { name: 'Inbox' }).click();
+    await go('Inbox');
     await page.locator('a.conversation').filter({ hasText: 'Site chat' }).click();
     const toggle = page.getByRole('button', { name: /Take over|Hand back to the bot/ });
     await toggle.waitFor(WAIT);

@@ -108,7 +108,15 @@ describe.each(DATABASES)('agent replies on %s', (kind) => {
     const sms = await createChannel({ channelType: 'dlc', name: 'sms', token: 'sandbox', user: '+14155550100' });
     const id = await inbound(sms, '+14155550123', 'hello');
     expect(await replyStatus(api, id, { text: 'x'.repeat(1601) })).toBe(422);
-    expect(await replyStatus(api, id, { text: 'An agent here.' })).toBe(200);
+    expect(await replyStatus(api, id, { text: 'An agent here.', quickReplies: [{ title: 'Yes' }, { title: 'No' }] })).toBe(200);
+    // As the channel shows it: the SMS text the carrier gets, the quick replies as numbered options.
+    const { messages } = await must(api.GET('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: id }, query: { channel_view: true } } }));
+    const agent = messages.find((m) => m.author === 'agent')!;
+    expect(agent.channelView).toMatchObject({ kind: 'sms', segments: 1, encoding: 'GSM-7' });
+    expect((agent.channelView as { text: string }).text).toMatch(/^An agent here\.[\s\S]*1\W+Yes[\s\S]*2\W+No/);
+    expect(messages.find((m) => m.direction === 'in')!.channelView).toBeNull();
+    const plain = await must(api.GET('/v1/conversations/{conversation_id}/messages', path(id)));
+    expect(plain.messages.find((m) => m.author === 'agent')!.channelView).toBeUndefined();
     await inbound(sms, '+14155550123', 'STOP', { subscribed: false });
     const refused = await reply(api, id, { text: 'Still there?' });
     expect(refused.response.status).toBe(409);

@@ -29,6 +29,7 @@ const MessageObject = Type.Object({
   content: Type.Unsafe<unknown>({ description: 'The inbound message, or the rendered outbound message, e-mail or note.' }),
   batchId: Nullable(Type.Integer()),
   author: Type.Unsafe<'human' | 'bot' | 'agent'>({ type: 'string', enum: ['human', 'bot', 'agent'], description: 'Who wrote it: the human (in), the bot, or an agent (a person).' }),
+  channelView: Type.Optional(Type.Unsafe<unknown>({ description: 'With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies.' })),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });
@@ -82,10 +83,11 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
 
   app.get('/v1/conversations/:conversation_id/messages', {
     schema: {
-      tags, summary: 'A conversation\'s messages, oldest first, a page at a time', params: Params, querystring: Type.Object(Page),
+      tags, summary: 'A conversation\'s messages, oldest first, a page at a time', params: Params,
+      querystring: Type.Object({ ...Page, channel_view: Type.Optional(Type.Boolean({ description: 'Add each outbound message as its channel\'s provider gets it (channelView).' })) }),
       response: { 200: Type.Object({ messages: Type.Array(MessageObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(403, 404) },
     },
-  }, async (req) => conversations.messages(req.accountId, req.params.conversation_id, req.query.limit ?? 50, req.query.cursor));
+  }, async (req) => conversations.messages(req.accountId, req.params.conversation_id, req.query.limit ?? 50, req.query.cursor, req.query.channel_view ?? false));
 
   app.post('/v1/conversations/:conversation_id/messages', {
     schema: {

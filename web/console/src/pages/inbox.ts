@@ -1,9 +1,10 @@
 // The agent inbox: conversations (newest activity first, live over /v1/events, polled as a fallback), a transcript, take over, reply, note, hand back.
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
+import { viewLines } from './channel-view.js';
 
 type Conversation = { id: number; channelId: number; humanId: number; botEnabled: boolean; priority: string; dateUpdated: string };
-type Message = { id: number; direction: string; author: string; status: string; failureReason: string | null; content: unknown; dateCreated: string };
+type Message = { id: number; direction: string; author: string; status: string; failureReason: string | null; content: unknown; channelView?: unknown; dateCreated: string };
 type Channel = { id: number; name: string; channelType: string };
 
 /** Polling while the event socket is closed (it failed, or the server is another version); slower while it is open, for changes another server process made. */
@@ -19,6 +20,15 @@ function who(m: Message): string {
 }
 
 function messageItem(m: Message): HTMLElement {
+  // Outbound messages are shown as the channel's provider gets them, where the channel has such a rendering.
+  const seen = m.channelView == null ? null : viewLines(m.channelView);
+  if (seen !== null) {
+    return h('li', { class: `msg ${m.direction} ${m.author}`, 'data-id': m.id },
+      h('span', { class: 'who' }, who(m)),
+      seen.texts.map((t) => h('p', { class: 'text' }, t)),
+      seen.chips.length > 0 ? h('ul', { class: 'chips', 'aria-label': 'Options' }, seen.chips.map((t) => h('li', {}, t))) : null,
+      h('small', { class: 'meta' }, dateText(m.dateCreated), ` · ${seen.note} · ${m.status}${m.failureReason ? `: ${m.failureReason}` : ''}`));
+  }
   const c = (m.content ?? {}) as Content;
   const media = typeof c.media === 'string' ? [c.media] : Array.isArray(c.media) ? c.media.map((x) => x.url) : [];
   const chips = [...(c.buttons ?? []), ...(c.quickReplies ?? [])].map((b) => b.title).filter((t): t is string => t !== null);
@@ -96,7 +106,7 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
     if (!panel.contains(log)) replace(panel, h('h2', {}, `Conversation ${id}`), state, toggle, log, error, replyForm, noteForm, attributes);
     const [conversation, page] = await Promise.all([
       must(api.GET('/v1/conversations/{conversation_id}', { params: { path: { conversation_id: id } } })),
-      must(api.GET('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: id }, query: { limit: 500 } } })),
+      must(api.GET('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: id }, query: { limit: 500, channel_view: true } } })),
     ]);
     current = conversation;
     const attrs = await must(api.GET('/v1/conversations/{conversation_id}/attributes', { params: { path: { conversation_id: id } } }));
