@@ -52,7 +52,8 @@ describe.skipIf(!present)(title, () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     [server, browser, carrier] = await Promise.all([
       // The SMS test server: PUBLIC_URL set (the carrier's status callbacks), the fake carrier's host allowed.
-      startSmsServer('sqlite'),
+      // One attempt per webhook delivery: a refused one is failed at once, for "send again".
+      startSmsServer('sqlite', { WEBHOOK_MAX_ATTEMPTS: '1', WEBHOOK_RETRY_MS: '50' }),
       chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] }),
       FakeCarrier.start(),
     ]);
@@ -244,6 +245,27 @@ describe.skipIf(!present)(title, () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByRole('cell', { name: 'fans, vip' }).waitFor(WAIT);
         await page.getByRole('row').filter({ hasText: 'Fan 1' }).getByRole('cell', { name: 'Site chat (web), Texts (dlc)' }).waitFor(WAIT);
+      }
+      if (file === 'settings') {
+        // A webhook to an endpoint that refuses (the fake carrier has no such path): its delivery fails, then is sent again.
+        await page.getByLabel('Endpoint URL').fill(`${carrier.url}/webhook`);
+        await page.getByLabel('Event types').fill('human.subscribed');
+        await page.getByRole('button', { name: 'Add webhook' }).click();
+        await page.getByLabel('Signing secret').waitFor(WAIT);
+        expect(await page.getByLabel('Signing secret').inputValue()).toMatch(/^whsec_/);
+        const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+        const script = createParleyClient({ baseUrl: server.url, token: (await server.services.tokens.create(accountId, 'hooks')).token });
+        const fan2 = (await must(script.GET('/v1/humans', { params: { query: { name: 'Fan 2' } } }))).humans[0]!.id;
+        const site = (await must(script.GET('/v1/channels'))).find((c) => c.name === 'Site chat')!.id;
+        await must(script.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: site } }, body: { humanIds: [fan2] } }));
+        const logText = async () => {
+          await page.getByRole('button', { name: 'Delivery log' }).click();
+          return page.locator('h3 + ul').textContent();
+        };
+        for (let i = 0; i < 100 && !(await logText())?.includes('failed · 1 attempt(s)'); i++) await page.waitForTimeout(100);
+        await page.getByRole('button', { name: 'Send human.subscribed again' }).click();
+        for (let i = 0; i < 100 && !(await logText())?.includes('failed · 2 attempt(s)'); i++) await page.waitForTimeout(100);
+        expect(await logText()).toContain('failed · 2 attempt(s) · HTTP 404');
       }
       if (file === 'overview') {
         // Today: the visitor's three messages in on web chat, the two broadcast texts out on SMS.

@@ -3,9 +3,14 @@ import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 
 export async function renderSettings(main: HTMLElement): Promise<void> {
+  await draw(main, null);
+}
+
+/** The page, with `once` (a new token or signing secret) shown at its top: drawn again after each change. */
+async function draw(main: HTMLElement, once: HTMLElement | null): Promise<void> {
   const [tokens, webhooks, sessions] = await Promise.all([must(api.GET('/v1/tokens')), must(api.GET('/v1/webhooks')), must(api.GET('/v1/sessions'))]);
   const error = errorBox();
-  const again = () => renderSettings(main);
+  const again = (shownOnce: HTMLElement | null = null) => draw(main, shownOnce);
   const act = (run: () => Promise<unknown>, said: string) => () => void (async () => {
     try {
       await run();
@@ -18,7 +23,7 @@ export async function renderSettings(main: HTMLElement): Promise<void> {
 
   // Tokens: the value is shown once, right after it is made.
   const tokenName = h('input', { name: 'tokenName', maxlength: 100, required: true });
-  const shown = h('div', { 'aria-live': 'polite' });
+  const shown = h('div', { 'aria-live': 'polite' }, once);
   const tokenForm = h('form', { class: 'row' }, field('Token name', tokenName), h('button', { type: 'submit' }, 'Create token'));
   tokenForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -26,7 +31,7 @@ export async function renderSettings(main: HTMLElement): Promise<void> {
       try {
         const made = await must(api.POST('/v1/tokens', { body: { name: tokenName.value } }));
         const value = h('input', { readonly: true, value: made.token, class: 'code', 'aria-label': 'The new token' });
-        replace(shown, h('p', { class: 'once' }, 'Copy it now: it is not shown again. ', value));
+        await again(h('p', { class: 'once' }, `Token ${made.name}: copy it now, it is not shown again. `, value));
         value.select();
       } catch (e) {
         error.show(problemText(e));
@@ -42,7 +47,7 @@ export async function renderSettings(main: HTMLElement): Promise<void> {
     void (async () => {
       try {
         const made = await must(api.POST('/v1/webhooks', { body: { url: webhookUrl.value, eventTypes: webhookEvents.value.split(',').map((s) => s.trim()).filter(Boolean) as never } }));
-        replace(shown, h('p', { class: 'once' }, 'Signing secret, shown once: ', h('input', { readonly: true, value: made.secret, class: 'code', 'aria-label': 'Signing secret' })));
+        await again(h('p', { class: 'once' }, `Signing secret of ${made.url}, shown once: `, h('input', { readonly: true, value: made.secret, class: 'code', 'aria-label': 'Signing secret' })));
       } catch (e) {
         error.show(problemText(e));
       }
