@@ -12,13 +12,15 @@ describe.each(DATABASES)('a human\'s subscriptions on %s', (kind) => {
     const api = createParleyClient({ baseUrl: server.url, token: (await server.account()).token });
     const other = createParleyClient({ baseUrl: server.url, token: (await server.account()).token });
     const botId = (await must(api.POST('/v1/bots', { body: { name: 'b' } }))).id;
-    const [a, b] = await Promise.all(['a', 'b'].map(async (name) => (await must(api.POST('/v1/channels', { body: { channelType: 'web', botId, name, description: name } }))).id));
+    // One after the other, so that a's id is the smaller (the list is in channel order).
+    const a = (await must(api.POST('/v1/channels', { body: { channelType: 'web', botId, name: 'a', description: 'a' } }))).id;
+    const b = (await must(api.POST('/v1/channels', { body: { channelType: 'web', botId, name: 'b', description: 'b' } }))).id;
     const human = await must(api.POST('/v1/humans', { body: { firstName: 'Ada' } }));
     const path = { params: { path: { human_id: human.id } } };
     expect(await must(api.GET('/v1/humans/{human_id}/subscriptions', path))).toEqual([]);
-    await must(api.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: a! } }, body: { humanIds: [human.id] } }));
-    await must(api.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: b! } }, body: { humanIds: [human.id] } }));
-    await must(api.POST('/v1/channels/{channel_id}/unsubscribe', { params: { path: { channel_id: b! } }, body: { humanIds: [human.id] } }));
+    await must(api.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: a } }, body: { humanIds: [human.id] } }));
+    await must(api.POST('/v1/channels/{channel_id}/subscribe', { params: { path: { channel_id: b } }, body: { humanIds: [human.id] } }));
+    await must(api.POST('/v1/channels/{channel_id}/unsubscribe', { params: { path: { channel_id: b } }, body: { humanIds: [human.id] } }));
     const list = await must(api.GET('/v1/humans/{human_id}/subscriptions', path));
     expect(list.map(({ channelId, subscribed }) => ({ channelId, subscribed }))).toEqual([{ channelId: a, subscribed: true }, { channelId: b, subscribed: false }]);
     expect(list[0]!.dateUpdated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
