@@ -40,6 +40,7 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'GET /v1/humans/:human_id/links': 'humans:read',
   'POST /v1/humans/:human_id/links': 'humans:write',
   'DELETE /v1/humans/:human_id/links': 'humans:write',
+  'GET /v1/humans/:human_id/subscriptions': 'humans:read',
   'GET /v1/humans/:human_id/export': 'humans:read',
   'POST /v1/humans/:human_id/erase': 'humans:write',
 
@@ -48,6 +49,12 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'PATCH /v1/conversations/:conversation_id': 'conversations:write',
   'GET /v1/conversations/:conversation_id/messages': 'conversations:read',
   'GET /v1/conversations/:conversation_id/attributes': 'conversations:read',
+  // An agent's reply and internal note: what agents are for.
+  'POST /v1/conversations/:conversation_id/messages': 'conversations:write',
+  'POST /v1/conversations/:conversation_id/notes': 'conversations:write',
+  // The console's live list: which conversations changed (ids only; their content is read through the routes above).
+  'GET /v1/events': 'conversations:read',
+  'GET /v1/overview': 'conversations:read',
 
   'POST /v1/messages': 'broadcasts:write',
   'GET /v1/messages/batches/:batch_id': 'broadcasts:read',
@@ -63,8 +70,13 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'DELETE /v1/webhooks/:webhook_id': 'webhooks:write',
   'POST /v1/webhooks/:webhook_id/secret': 'webhooks:write',
   'GET /v1/webhooks/:webhook_id/deliveries': 'webhooks:read',
+  'POST /v1/webhooks/:webhook_id/deliveries/:delivery_id/resend': 'webhooks:write',
 
   'GET /v1/me': 'any',
+  // One's own sign-ins and password: every member has them.
+  'GET /v1/sessions': 'any',
+  'DELETE /v1/sessions/:session_id': 'any',
+  'PUT /v1/account/password': 'any',
   'GET /v1/members': 'members:read',
   'POST /v1/members': 'members:write',
   'GET /v1/members/:member_id': 'members:read',

@@ -19,7 +19,9 @@ import { auditRoutes } from './routes/audit.js';
 import textGuardPlugin from './plugins/text-guard.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
+import { consoleRoutes } from './routes/console.js';
 import { conversationRoutes } from './routes/conversations.js';
+import { eventRoutes } from './routes/events.js';
 import { hookRoutes } from './routes/hooks.js';
 import { humanDataRoutes } from './routes/human-data.js';
 import { humanRoutes } from './routes/humans.js';
@@ -28,7 +30,9 @@ import { invitationPageRoutes } from './routes/invitation-page.js';
 import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
 import { operationRoutes } from './routes/operations.js';
+import { overviewRoutes } from './routes/overview.js';
 import { sandboxRoutes } from './routes/sandbox.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -44,7 +48,7 @@ export interface AppOptions {
 }
 
 /** Fields that must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'token', 'password'];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.body.token', 'body.token', 'token', 'password', 'currentPassword', 'newPassword'];
 
 /** Query parameters whose values must never reach a log line either: the messenger webhook's verify token. */
 const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
@@ -120,7 +124,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_FRAME_BYTES }, errorHandler: socketErrorHandler });
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
-  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authPlugin, { tokens: services.tokens, sessions: services.sessions, members: services.members });
   await app.register(authorizePlugin);
   await app.register(auditPlugin, { audit: services.audit });
   await app.register(textGuardPlugin);
@@ -128,6 +132,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
   await app.register(operationRoutes, { services, config });
   await app.register(tokenRoutes, { services });
+  await app.register(sessionRoutes, { services, publicUrl: config.publicUrl });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
@@ -135,9 +140,12 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(accountSettingsRoutes, { services });
   await app.register(conversationRoutes, { services });
   await app.register(messageRoutes, { services });
+  await app.register(overviewRoutes, { services });
+  await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });
+  await app.register(consoleRoutes);
   await app.register(webhookRoutes, { services });
   await app.register(memberRoutes, { services, config });
   await app.register(invitationPageRoutes);

@@ -9,9 +9,11 @@ import {
 import { loadServerSecrets, SecretBox } from '../security/index.js';
 import { repositories, type Store } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
+import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
+import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { readJob } from './stored-jobs.js';
@@ -21,11 +23,14 @@ import { HumanDataService } from './lifecycle/human-data.js';
 import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
 import { Metrics } from './operations/metrics.js';
 import { Readiness } from './operations/readiness.js';
+import { OverviewService } from './overview.js';
+import { SessionService } from './sessions.js';
 import { SubscriptionService } from './subscriptions.js';
 import { AUDIT_RETENTION_QUEUE, AuditService } from './teams/audit.js';
 import { MemberService } from './teams/members.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
 
@@ -36,6 +41,8 @@ export interface Services {
   members: MemberService;
   /** The audit log of changes by members and tokens; its daily retention job is scheduled by the server. */
   audit: AuditService;
+  /** Console sign-ins (session cookies), their list and revocation, password changes. */
+  sessions: SessionService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -45,6 +52,12 @@ export interface Services {
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
   runtime: ConversationRuntime;
   conversations: ConversationService;
+  /** People in a conversation: their replies (through the outbox) and internal notes. */
+  agentReplies: AgentReplies;
+  /** Today's counts for the console's overview. */
+  overview: OverviewService;
+  /** Conversation changes pushed to the account's open consoles (GET /v1/events, a WebSocket). */
+  accountEvents: AccountEvents;
   broadcasts: BroadcastService;
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
@@ -52,6 +65,8 @@ export interface Services {
   /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
   providers: ProviderRegistry;
   webhooks: WebhookService;
+  /** Sends a finished webhook delivery again (the delivery log's "send again"). */
+  webhookResender: WebhookResender;
   /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
   webhookDispatcher: WebhookDispatcher;
   /** /readyz: database, migrations and job engine, checked on each call. */
@@ -101,18 +116,23 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     tokens,
     members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
     audit,
+    sessions: new SessionService(repos, clock),
     bots,
     channels,
     humans: new HumanService(repos, clock),
     subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.webhookEvents),
     ...lookups,
     runtime,
-    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds),
+    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds, runtime.channels),
+    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
+    overview: new OverviewService(repos, clock),
+    accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
+    webhookResender: new WebhookResender(store.db, runtime.jobs, clock),
     webhookDispatcher,
     readiness: new Readiness(store, jobs),
     metrics,
@@ -138,4 +158,6 @@ export type { Invitation, MemberService, MemberView } from './teams/members.js';
 export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
 export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
 export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';
+export type { SessionService } from './sessions.js';
+export { SignInThrottledError } from './sign-in-throttle.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

@@ -1,7 +1,8 @@
-// Subscribing humans to a channel and counting who is subscribed.
+// Subscribing humans to a channel, counting who is subscribed, and a human's subscriptions.
 import type { Kysely } from 'kysely';
+import { ownedBy } from '../errors.js';
 import { type Database, repositories, type Repositories } from '../store/index.js';
-import { isoNow, type Clock } from '../time.js';
+import { apiDate, isoNow, type Clock } from '../time.js';
 import type { ChannelService } from './channels.js';
 import type { SubscriptionSource } from './webhooks/event-types.js';
 import type { EventRecorder } from './webhooks/record.js';
@@ -33,5 +34,11 @@ export class SubscriptionService {
   async count(accountId: number, channelId: number): Promise<number> {
     await this.channels.owned(accountId, channelId);
     return this.repos.subscriptions.countSubscribed(channelId);
+  }
+
+  /** Every channel the human has a subscription state on (subscribed or not), oldest channel first. */
+  async ofHuman(accountId: number, humanId: number): Promise<{ channelId: number; subscribed: boolean; dateUpdated: string }[]> {
+    ownedBy(await this.repos.humans.find(humanId), accountId, 'Human', humanId);
+    return (await this.repos.subscriptions.ofHuman(humanId)).map((r) => ({ channelId: r.channelId, subscribed: r.subscribed, dateUpdated: apiDate(r.updatedAt) }));
   }
 }

@@ -8,6 +8,8 @@ export { ProcessRepository } from './repositories/processes.js';
 export type { BotRepository } from './repositories/bots.js';
 export type { ChannelRepository } from './repositories/channels.js';
 export type { TokenRepository, TokenRow } from './repositories/tokens.js';
+export type { SessionRow } from './repositories/sessions.js';
+export type { OverviewCounts } from './repositories/overview.js';
 export type { Dialect } from './migrations/dialect.js';
 export type { AttributeOwner, StoredScopeName } from './repositories/attributes.js';
 export type { TargetFilter } from './repositories/batches.js';

@@ -192,6 +192,8 @@ export interface MessagesTable {
   /** The inbound event whose run produced this message. */
   event_id: number | null;
   batch_id: number | null;
+  /** Who wrote an outbound message or note: null the bot, 'agent' a person (POST /v1/conversations/{id}/messages). */
+  author: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -302,6 +304,30 @@ export interface ServingProcessesTable {
   heartbeat_at: Timestamp;
 }
 
+/** A console sign-in: the cookie's value and the CSRF token are kept only as SHA-256 hashes. */
+export interface SessionsTable {
+  id: string;
+  account_id: number;
+  /** The team member signed in, once accounts have members; null: the account itself. */
+  member_id: number | null;
+  token_hash: string;
+  csrf_hash: string;
+  user_agent: string;
+  address: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** Failed sign-ins per hash of (e-mail, client address), and until when further tries are refused. */
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  first_failed_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -325,4 +351,6 @@ export interface Database {
   serving_processes: ServingProcessesTable;
   members: MembersTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -21,3 +21,6 @@ export function createMessengerProvider({ config, runtime, clock }: ProviderDeps
     }),
   };
 }
+
+export { messageTagOf } from './settings.js';
+export { WINDOW_MS as MESSENGER_WINDOW_MS } from './messaging-type.js';

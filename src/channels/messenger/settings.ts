@@ -75,6 +75,17 @@ export function messengerSettings(channel: ChannelRecord, defaults: SecretDefaul
   };
 }
 
+/** The channel's message tag (what lets a message out after the 24-hour window), or null when none or the token is unusable. */
+export function messageTagOf(channel: ChannelRecord): string | null {
+  try {
+    const tag = tokenFields(channel).messageTag ?? null;
+    return tag !== null && MESSAGE_TAGS.has(tag) ? tag : null;
+  } catch (err) {
+    if (err instanceof MessengerSetupProblem) return null;
+    throw err;
+  }
+}
+
 /** The webhook's secrets alone: checking a signature or a handshake must not fail on an unrelated setting. */
 export function webhookSecrets(channel: ChannelRecord, defaults: SecretDefaults): SecretDefaults {
   let fields: TokenFields = {};

@@ -77,3 +77,5 @@ export class Sandbox {
     return new SandboxSession({ records: runtime.records, channels: runtime.records.channels, ingest: runtime.ingest, hub: this.hub, fanout: this.fanout, authenticate }, socket);
   }
 }
+
+export { outboundView, type OutboundView } from './views.js';

@@ -11,10 +11,15 @@ export default fp(async (app: FastifyInstance) => {
       info: {
         title: 'Parley API',
         version: '1.0.0',
-        description: 'Channels, humans, bots, subscriptions and capability lookups of a Parley server. Every /v1 call needs `Authorization: Bearer <API token>`; every error is the error object.',
+        description: 'Channels, humans, bots, subscriptions and capability lookups of a Parley server. Every /v1 call needs `Authorization: Bearer <API token>`, or the console\'s session cookie (from POST /v1/sessions) with `X-CSRF-Token` on every POST, PUT, PATCH and DELETE; every error is the error object.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          session: { type: 'apiKey', in: 'cookie', name: 'parley_session', description: 'Set by POST /v1/sessions; changes also need the X-CSRF-Token header.' },
+        },
+      },
+      security: [{ bearer: [] }, { session: [] }],
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });

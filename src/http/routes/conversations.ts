@@ -1,4 +1,4 @@
-// Conversations API: list, read one with its state, its message history and attributes, hand it to people and back.
+// Conversations API: list, read one with its state, its message history and attributes, hand it to people and back, reply and note as an agent.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
@@ -29,15 +29,34 @@ const MessageObject = Type.Object({
   failureReason: Nullable(Type.String()),
   content: Type.Unsafe<unknown>({ description: 'The inbound message, or the rendered outbound message, e-mail or note.' }),
   batchId: Nullable(Type.Integer()),
+  author: Type.Unsafe<'human' | 'bot' | 'agent'>({ type: 'string', enum: ['human', 'bot', 'agent'], description: 'Who wrote it: the human (in), the bot, or an agent (a person).' }),
+  channelView: Type.Optional(Type.Unsafe<unknown>({ description: 'With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies.' })),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
+});
+
+const Button = Type.Object({
+  type: Type.Unsafe<'postback' | 'weburl' | 'call'>({ type: 'string', enum: ['postback', 'weburl', 'call'] }),
+  title: Type.String({ minLength: 1, maxLength: 25 }),
+  payload: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'postback: the payload (default: the title); weburl: the URL; call: the phone number.' })),
+});
+const QuickReply = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 25 }),
+  payload: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+});
+const AgentMessage = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 3072 })),
+  media: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, format: 'uri', description: 'URL of an image, video, audio or file.' })),
+  mediaType: Type.Optional(Type.Unsafe<'image' | 'video' | 'audio' | 'file'>({ type: 'string', enum: ['image', 'video', 'audio', 'file'] })),
+  buttons: Type.Optional(Type.Array(Button, { maxItems: 4 })),
+  quickReplies: Type.Optional(Type.Array(QuickReply, { maxItems: 11 })),
 });
 
 const Page = { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 200 })) };
 const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { conversations } = services;
+  const { conversations, agentReplies } = services;
 
   app.get('/v1/conversations', {
     schema: {
@@ -60,14 +79,44 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       body: Type.Object({ botEnabled: Type.Optional(Type.Boolean()), priority: Type.Optional(Type.Unsafe<'normal' | 'high'>({ type: 'string', enum: ['normal', 'high'] })) }),
       response: { 200: ConversationObject, ...errorResponses(403, 404, 409, 422) },
     },
-  }, async (req) => conversations.update(req.accountId, req.params.conversation_id, req.body));
+  }, async (req) => {
+    const updated = await conversations.update(req.accountId, req.params.conversation_id, req.body);
+    services.accountEvents.tell(req.accountId, updated.id);
+    return updated;
+  });
 
   app.get('/v1/conversations/:conversation_id/messages', {
     schema: {
-      tags, summary: 'A conversation\'s messages, oldest first, a page at a time', params: Params, querystring: Type.Object(Page),
+      tags, summary: 'A conversation\'s messages, oldest first, a page at a time', params: Params,
+      querystring: Type.Object({ ...Page, channel_view: Type.Optional(Type.Boolean({ description: 'Add each outbound message as its channel\'s provider gets it (channelView).' })) }),
       response: { 200: Type.Object({ messages: Type.Array(MessageObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(403, 404) },
     },
-  }, async (req) => conversations.messages(req.accountId, req.params.conversation_id, req.query.limit ?? 50, req.query.cursor));
+  }, async (req) => conversations.messages(req.accountId, req.params.conversation_id, req.query.limit ?? 50, req.query.cursor, req.query.channel_view ?? false));
+
+  app.post('/v1/conversations/:conversation_id/messages', {
+    schema: {
+      tags, summary: 'Reply as an agent: the message goes out through the channel after what the bot queued, and is kept with author "agent"', params: Params,
+      description: 'Refused with 409 when the channel cannot take it now (the human sent STOP; the messenger 24-hour window passed and the channel has no message tag; a voice channel; the channel was deleted) and 422 when the message breaks a limit (text over the channel\'s length, too many buttons, neither text nor media).',
+      body: AgentMessage,
+      response: { 200: MessageObject, ...errorResponses(403, 404, 409, 413, 422) },
+    },
+  }, async (req) => {
+    const sent = await agentReplies.reply(req.accountId, req.params.conversation_id, req.body);
+    services.accountEvents.tell(req.accountId, req.params.conversation_id);
+    return sent;
+  });
+
+  app.post('/v1/conversations/:conversation_id/notes', {
+    schema: {
+      tags, summary: 'Add an internal note: kept in the history for the account\'s people, never sent to the human', params: Params,
+      body: Type.Object({ text: Type.String({ minLength: 1, maxLength: 3072 }) }),
+      response: { 200: MessageObject, ...errorResponses(403, 404, 413, 422) },
+    },
+  }, async (req) => {
+    const note = await agentReplies.note(req.accountId, req.params.conversation_id, req.body.text);
+    services.accountEvents.tell(req.accountId, req.params.conversation_id);
+    return note;
+  });
 
   app.get('/v1/conversations/:conversation_id/attributes', {
     schema: {

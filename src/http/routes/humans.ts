@@ -32,6 +32,7 @@ const HumanListQuery = Type.Object({
   tag: Type.Optional(Tag),
   phone: Type.Optional(Type.String({ maxLength: 32 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Part of the first or last name (or "first last"), any case.' })),
 });
 
 export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -51,6 +52,13 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   app.put('/v1/humans/:human_id', {
     schema: { tags, summary: 'Update a human (fields given replace; tags replace the list)', params: Params, body: HumanCreateBody, response: { 200: HumanObject, ...errorResponses(403, 404, 413, 422) } },
   }, async (req) => humans.update(req.accountId, req.params.human_id, req.body));
+
+  app.get('/v1/humans/:human_id/subscriptions', {
+    schema: {
+      tags, summary: 'The channels the human is subscribed to, or was (subscribed false: unsubscribed, e.g. by STOP)', params: Params,
+      response: { 200: Type.Array(Type.Object({ channelId: Type.Integer(), subscribed: Type.Boolean(), dateUpdated: Type.String() })), ...errorResponses(403, 404) },
+    },
+  }, async (req) => services.subscriptions.ofHuman(req.accountId, req.params.human_id));
 
   app.delete('/v1/humans/:human_id', {
     schema: { tags, summary: 'Delete a human with their conversations and subscriptions', params: Params, response: { 200: Type.Object({}), ...errorResponses(403, 404) } },
@@ -80,7 +88,7 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       response: { 200: Type.Object({ humans: Type.Array(HumanObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
     },
   }, async (req) => {
-    const { limit, cursor, tag, phone, email } = req.query;
-    return humans.list(req.accountId, { tag, phone, email }, limit ?? 50, cursor);
+    const { limit, cursor, tag, phone, email, name } = req.query;
+    return humans.list(req.accountId, { tag, phone, email, name }, limit ?? 50, cursor);
   });
 };

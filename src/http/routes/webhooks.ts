@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
-import { errorResponses, IdParam } from '../schemas/common.js';
-import { DeliveryListQuery, DeliveryPage, WebhookCreateBody, WebhookObject, WebhookUpdateBody, WebhookWithSecretObject } from '../schemas/webhooks.js';
+import { errorResponses, IdParam, MAX_ID } from '../schemas/common.js';
+import { DeliveryListQuery, DeliveryObject, DeliveryPage, WebhookCreateBody, WebhookObject, WebhookUpdateBody, WebhookWithSecretObject } from '../schemas/webhooks.js';
 
 const tags = ['Webhooks'];
 const Params = IdParam('webhook_id', 'webhook');
@@ -53,4 +53,12 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       response: { 200: DeliveryPage, ...errorResponses(403, 404, 422) },
     },
   }, async (req) => webhooks.log(req.accountId, req.params.webhook_id, req.query.limit ?? 25, req.query.cursor));
+
+  app.post('/v1/webhooks/:webhook_id/deliveries/:delivery_id/resend', {
+    schema: {
+      tags, summary: 'Send a finished delivery again: the same event and webhook-id, attempted at once and retried on the usual schedule',
+      params: Type.Object({ ...Params.properties, delivery_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) }),
+      response: { 200: DeliveryObject, ...errorResponses(403, 404, 409) },
+    },
+  }, async (req) => services.webhookResender.resend(req.accountId, req.params.webhook_id, req.params.delivery_id));
 };

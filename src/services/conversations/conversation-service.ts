@@ -1,6 +1,7 @@
 // Conversations as the API shows them: listing, one conversation with its state, its history and attributes, and handing it back to the bot.
+import { outboundView, type ChannelRecord, type OutboundView } from '../../channels/index.js';
 import { ConflictError, ownedBy } from '../../errors.js';
-import { type ConversationState, parseState, StoredFormatError } from '../../engine/index.js';
+import { type ConversationState, type OutboundMessage, parseState, StoredFormatError } from '../../engine/index.js';
 import type { ConversationRow, MessageRow, Repositories } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
@@ -30,8 +31,12 @@ export interface HistoryMessage {
   failureReason: string | null;
   content: unknown;
   batchId: number | null;
+  /** Who wrote it: the human (in), the bot, or an agent (a person, through the API or the console). */
+  author: 'human' | 'bot' | 'agent';
   dateCreated: string;
   dateUpdated: string;
+  /** Asked for with channel_view: what the provider gets for an outbound message (SMS text, Send API messages …); null where there is no such rendering (web chat, e-mail, notes). */
+  channelView?: OutboundView | null;
 }
 
 const WAITING = { wait: 'answer', form: 'form', hold: 'pause' } as const;
@@ -57,8 +62,18 @@ function present(row: ConversationRow): Conversation {
 export function presentMessage(row: MessageRow): HistoryMessage {
   return {
     id: row.id, direction: row.direction, kind: row.kind, status: row.status, failureReason: row.failureReason, content: JSON.parse(row.content),
-    batchId: row.batchId, dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),
+    batchId: row.batchId, author: row.direction === 'in' ? 'human' : row.author === 'agent' ? 'agent' : 'bot', dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),
   };
+}
+
+/** The provider's rendering of a stored outbound message; null when the channel type has none or it cannot be rendered. */
+function viewOf(channel: ChannelRecord, address: string, content: string): OutboundView | null {
+  try {
+    const rendered = outboundView(channel, address, JSON.parse(content) as OutboundMessage);
+    return rendered.ok ? rendered.view : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Tries for the conversation's lease when an operator changes it; the bot holds it only for one event at a time. */
@@ -67,7 +82,13 @@ const LEASE_TRIES = 50;
 export class ConversationService {
   private readonly owner = `api-${Math.random().toString(36).slice(2)}`;
 
-  constructor(private readonly repos: Repositories, private readonly clock: Clock, private readonly leaseSeconds: number) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+    private readonly leaseSeconds: number,
+    /** Opens the conversation's channel for the channel view of its messages. */
+    private readonly channels?: { find(id: number): Promise<ChannelRecord | undefined> },
+  ) {}
 
   private async owned(accountId: number, id: number): Promise<ConversationRow> {
     return ownedBy(await this.repos.conversations.find(id), accountId, 'Conversation', id);
@@ -83,10 +104,15 @@ export class ConversationService {
     return present(await this.owned(accountId, id));
   }
 
-  async messages(accountId: number, id: number, limit: number, cursor?: string) {
-    await this.owned(accountId, id);
+  async messages(accountId: number, id: number, limit: number, cursor?: string, channelView = false) {
+    const conversation = await this.owned(accountId, id);
     const rows = await this.repos.messages.history(id, decodeCursor(cursor), limit + 1);
-    const { items, nextCursor } = pageOf(rows, limit, presentMessage);
+    const channel = channelView ? await this.channels?.find(conversation.channelId) : undefined;
+    const present = channel === undefined ? presentMessage : (row: MessageRow): HistoryMessage => ({
+      ...presentMessage(row),
+      channelView: row.direction === 'out' && row.kind === 'message' ? viewOf(channel, conversation.address, row.content) : null,
+    });
+    const { items, nextCursor } = pageOf(rows, limit, present);
     return { messages: items, nextCursor };
   }
 

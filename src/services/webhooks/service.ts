@@ -66,7 +66,7 @@ function present(row: WebhookRow): Webhook {
   };
 }
 
-function presentDelivery(row: DeliveryRow): DeliveryView {
+export function presentDelivery(row: DeliveryRow): DeliveryView {
   return {
     id: row.id, eventId: row.messageId, eventType: row.eventType, status: row.status, attempts: row.attempts, lastStatusCode: row.lastStatusCode,
     lastError: row.lastError, nextAttemptAt: row.status === 'pending' && row.nextAttemptAt !== null ? apiDate(row.nextAttemptAt) : null,

@@ -5,5 +5,6 @@ import type { Dialect } from './dialect.js';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema.alterTable('accounts').addColumn('message_retention_days', 'integer').execute();
   // The purge walks one account's messages by age: without this it would read the whole history of every account.
-  await db.schema.createIndex('messages_account_created').on('messages').columns(['account_id', 'created_at']).execute();
+  // 0008 creates the same index for the overview: whichever runs first makes it.
+  await db.schema.createIndex('messages_account_created').ifNotExists().on('messages').columns(['account_id', 'created_at']).execute();
 }

@@ -11,6 +11,7 @@ import * as m0007 from './0007_serving_processes.js';
 import * as m0010 from './0010_message_retention.js';
 import * as m0011 from './0011_parked_conversations.js';
 import * as m0009 from './0009_teams.js';
+import * as m0008 from './0008_console.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const steps: Record<string, Step> = {
   '0010_message_retention': m0010,
   '0011_parked_conversations': m0011,
   '0009_teams': m0009,
+  '0008_console': m0008,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -18,4 +18,13 @@ export class AccountRepository {
     const row = await this.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
   }
+
+  async find(id: number): Promise<AccountRow | undefined> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
+  }
+
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
 }

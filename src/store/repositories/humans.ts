@@ -1,5 +1,5 @@
 // Humans (contacts) of an account and their tags.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
 
 export interface HumanRow {
@@ -16,7 +16,13 @@ export interface HumanRow {
 
 export type HumanWrite = Pick<HumanRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'tags'>;
 
-export interface HumanFilter { tag?: string; phone?: string; email?: string }
+export interface HumanFilter {
+  tag?: string;
+  phone?: string;
+  email?: string;
+  /** Part of the first or last name, or of both with a space between, in any case. */
+  name?: string;
+}
 
 function toRow(r: Selectable<HumansTable>, tags: string[]): HumanRow {
   return {
@@ -53,6 +59,11 @@ export class HumanRepository {
     let q = this.db.selectFrom('humans').selectAll('humans').where('humans.account_id', '=', accountId).where('humans.id', '>', afterId);
     if (filter.phone !== undefined) q = q.where('humans.phone', '=', filter.phone);
     if (filter.email !== undefined) q = q.where('humans.email', '=', filter.email);
+    if (filter.name !== undefined) {
+      // LIKE with its wildcards escaped, on lower-cased text: SQLite and PostgreSQL then agree on case.
+      const pattern = `%${filter.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`lower(coalesce(humans.first_name, '') || ' ' || coalesce(humans.last_name, '')) LIKE ${pattern} ESCAPE '\\'`);
+    }
     if (filter.tag !== undefined) {
       const tag = filter.tag;
       q = q.where((eb) => eb.exists(eb.selectFrom('human_tags').select('human_tags.human_id')

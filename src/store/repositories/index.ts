@@ -15,6 +15,9 @@ import { IdentityRepository } from './identities.js';
 import { InboxRepository } from './inbox.js';
 import { MemberRepository } from './members.js';
 import { MessageRepository } from './messages.js';
+import { OverviewRepository } from './overview.js';
+import { SessionRepository } from './sessions.js';
+import { SignInFailureRepository } from './sign-in-failures.js';
 import { SubscriptionRepository } from './subscriptions.js';
 import { TokenRepository } from './tokens.js';
 
@@ -35,6 +38,9 @@ export interface Repositories {
   humanLinks: HumanLinkRepository;
   members: MemberRepository;
   audit: AuditRepository;
+  sessions: SessionRepository;
+  signInFailures: SignInFailureRepository;
+  overview: OverviewRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -55,5 +61,8 @@ export function repositories(db: Kysely<Database>): Repositories {
     humanLinks: new HumanLinkRepository(db),
     members: new MemberRepository(db),
     audit: new AuditRepository(db),
+    sessions: new SessionRepository(db),
+    signInFailures: new SignInFailureRepository(db),
+    overview: new OverviewRepository(db),
   };
 }

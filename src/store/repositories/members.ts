@@ -74,6 +74,10 @@ export class MemberRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  async setPassword(id: number, passwordHash: string, at: string): Promise<void> {
+    await this.db.updateTable('members').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('members').where('id', '=', id).execute();
   }

@@ -21,6 +21,8 @@ export interface MessageRow {
   attempts: number;
   nextAttemptAt: string | null;
   batchId: number | null;
+  /** Who wrote an outbound message or note: 'agent' a person, null the bot (inbound: the human). */
+  author: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,7 +30,7 @@ export interface MessageRow {
 const toRow = (r: Selectable<MessagesTable>): MessageRow => ({
   id: r.id, accountId: r.account_id, conversationId: r.conversation_id, channelId: r.channel_id, humanId: r.human_id,
   direction: r.direction as Direction, kind: r.kind, content: r.content, status: r.status as MessageStatus, failureReason: r.failure_reason,
-  providerMessageId: r.provider_message_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, batchId: r.batch_id,
+  providerMessageId: r.provider_message_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, batchId: r.batch_id, author: r.author ?? null,
   createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
@@ -59,6 +61,16 @@ export class MessageRepository {
       m.eventId ?? null, m.batchId ?? null, now, now,
     ]);
     return rows[0]!.id;
+  }
+
+  /** An agent's outbound message (queued for the outbox) or internal note (stored only), with its author. */
+  async insertByAgent(m: Omit<NewMessage, 'eventId' | 'batchId' | 'providerMessageId'>, now: string): Promise<MessageRow> {
+    const r = await this.db.insertInto('messages').values({
+      account_id: m.accountId, conversation_id: m.conversationId, channel_id: m.channelId, human_id: m.humanId, direction: m.direction,
+      kind: m.kind, content: m.content, status: m.status, failure_reason: null, provider_message_id: null, attempts: 0,
+      next_attempt_at: null, event_id: null, batch_id: null, author: 'agent', created_at: now, updated_at: now,
+    }).returningAll().executeTakeFirstOrThrow();
+    return toRow(r);
   }
 
   async find(id: number): Promise<MessageRow | undefined> {

@@ -35,4 +35,16 @@ export class SubscriptionRepository {
       .where('channel_id', '=', channelId).where('subscribed', '=', 1).executeTakeFirstOrThrow();
     return Number(r.n);
   }
+
+  /** The human's state on the channel: true, false (unsubscribed, e.g. by texting STOP), or null when never set. */
+  async stateOf(channelId: number, humanId: number): Promise<boolean | null> {
+    const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
+    return r === undefined ? null : r.subscribed === 1;
+  }
+
+  /** The human's rows (either state), by channel id. */
+  async ofHuman(humanId: number): Promise<{ channelId: number; subscribed: boolean; updatedAt: string }[]> {
+    const rows = await this.db.selectFrom('subscriptions').select(['channel_id', 'subscribed', 'updated_at']).where('human_id', '=', humanId).orderBy('channel_id').execute();
+    return rows.map((r) => ({ channelId: r.channel_id, subscribed: r.subscribed === 1, updatedAt: r.updated_at }));
+  }
 }

@@ -111,4 +111,14 @@ export class WebhookDeliveryRepository {
     const r = await this.db.deleteFrom('webhook_deliveries').where('status', 'in', ['delivered', 'failed', 'cancelled']).where('updated_at', '<', before).executeTakeFirst();
     return Number(r.numDeletedRows);
   }
+
+  /**
+   * Makes a finished delivery (delivered, failed, cancelled) pending again, due now, under a new `seq` for the job that
+   * sends it; undefined when it is pending already (its own schedule will send it).
+   */
+  async reopen(id: number, now: string): Promise<DeliveryRow | undefined> {
+    const r = await this.db.updateTable('webhook_deliveries').set((eb) => ({ status: 'pending', seq: eb('seq', '+', 1), next_attempt_at: now, updated_at: now }))
+      .where('id', '=', id).where('status', '!=', 'pending').returningAll().executeTakeFirst();
+    return r && toRow(r);
+  }
 }

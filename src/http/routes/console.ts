@@ -1,0 +1,25 @@
+// The console at /console: one page, its bundled script and its style, all from this server under a strict CSP (docs/console.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { consoleScript } from '../console-bundle.js';
+
+const WEB_DIR = path.join(import.meta.dirname, '../../../web/console');
+/** Only its own script and style, only its own server to talk to and frame (web chat's "try it"); never framed itself (clickjacking). */
+const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export const consoleRoutes: FastifyPluginAsync = async (app) => {
+  const page = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+  const style = fs.readFileSync(path.join(WEB_DIR, 'console.css'), 'utf8');
+  const hide = { hide: true };
+  const headers = { 'content-security-policy': POLICY, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
+
+  const sendPage = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').headers(headers).header('cache-control', 'no-store').send(page);
+  app.get('/console', { schema: hide, config: { public: true } }, sendPage);
+  app.get('/console/', { schema: hide, config: { public: true } }, sendPage);
+  app.get('/console/assets/console.js', { schema: hide, config: { public: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').headers(headers).header('cache-control', 'no-cache').send(await consoleScript()));
+  app.get('/console/assets/console.css', { schema: hide, config: { public: true } }, async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').headers(headers).header('cache-control', 'no-cache').send(style));
+};

@@ -1,0 +1,97 @@
+// A person's reply in a conversation (through the channel's outbox, as the bot's messages go) and internal notes nobody outside sees.
+import { MESSENGER_WINDOW_MS, messageTagOf } from '../../channels/index.js';
+import { isPhoneType } from '../../channel-types.js';
+import { ConflictError, ownedBy, UnprocessableError } from '../../errors.js';
+import { emptyMessage, type MediaType, type OutboundMessage, type OutboundNote, type RenderedButton } from '../../engine/index.js';
+import type { Repositories } from '../../store/index.js';
+import { isoNow, type Clock } from '../../time.js';
+import type { ChannelRecords } from './channel-records.js';
+import { presentMessage, type HistoryMessage } from './conversation-service.js';
+
+export interface AgentButton { type: 'postback' | 'weburl' | 'call'; title: string; payload?: string }
+export interface AgentQuickReply { title: string; payload?: string }
+
+/** The fields of a bot's send an agent may use. */
+export interface AgentMessage {
+  text?: string;
+  media?: string;
+  mediaType?: MediaType;
+  buttons?: AgentButton[];
+  quickReplies?: AgentQuickReply[];
+}
+
+/** The longest text each channel type takes in one reply (SMS: ten concatenated segments, as carriers take). */
+const TEXT_LIMITS: Record<string, number> = { dlc: 1600, dsc: 1600, fb: 2000, rcs: 3072, web: 3072, twr: 3072 };
+/** Channel types that speak only in answer to a request of the human's: nothing can be pushed to them. */
+const ANSWER_ONLY = new Set(['alx']);
+/** Buttons the messenger's button template takes. */
+const MESSENGER_BUTTONS = 3;
+
+function rendered(type: string, title: string, payload: string | null): RenderedButton {
+  return {
+    type, title, payload, postbackData: null, description: null, application: null, webviewViewMode: null, eventTitle: null,
+    startTime: null, endTime: null, query: null, latLong: null, label: null, imageUrl: null, extra: {},
+  };
+}
+
+export class AgentReplies {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly channels: Pick<ChannelRecords, 'find'>,
+    private readonly kick: (conversationId: number) => void,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Queues the agent's message in the conversation's outbox (after whatever the bot queued) and has it delivered. */
+  async reply(accountId: number, conversationId: number, message: AgentMessage): Promise<HistoryMessage> {
+    const conversation = ownedBy(await this.repos.conversations.find(conversationId), accountId, 'Conversation', conversationId);
+    const text = message.text?.trim() === '' ? undefined : message.text;
+    if (text === undefined && message.media === undefined) throw new UnprocessableError('A reply needs a text or a media URL.');
+    if (message.mediaType !== undefined && message.media === undefined) throw new UnprocessableError('mediaType needs media.');
+    const channel = await this.channels.find(conversation.channelId);
+    if (channel === undefined) throw new ConflictError(`The conversation's channel ${conversation.channelId} was deleted; nothing can be sent on it.`);
+    if (ANSWER_ONLY.has(channel.type)) throw new ConflictError(`A ${channel.type} channel speaks only in answer to the human; an agent cannot send on it.`);
+    const limit = TEXT_LIMITS[channel.type] ?? 3072;
+    if (text !== undefined && text.length > limit) {
+      throw new UnprocessableError(`The text is ${text.length} characters long; a ${channel.type} channel takes ${limit} at most in one reply.`);
+    }
+    if (channel.type === 'fb' && (message.buttons?.length ?? 0) > MESSENGER_BUTTONS) {
+      throw new UnprocessableError(`A messenger message takes ${MESSENGER_BUTTONS} buttons at most.`);
+    }
+    if (isPhoneType(channel.type) && await this.repos.subscriptions.stateOf(channel.id, conversation.humanId) === false) {
+      throw new ConflictError('The human unsubscribed from this channel (sent STOP); nothing more may be sent to them until they subscribe again (START).');
+    }
+    if (channel.type === 'fb' && messageTagOf(channel) === null) {
+      const last = await this.repos.messages.lastInboundAt(conversationId);
+      if (last === null || this.clock().getTime() - Date.parse(last) >= MESSENGER_WINDOW_MS) {
+        throw new ConflictError('The human last wrote more than 24 hours ago: the messenger platform takes a message now only with a message tag. Set "messageTag" (e.g. HUMAN_AGENT) in the channel\'s token, or wait for the human to write.');
+      }
+    }
+    const item: OutboundMessage = {
+      ...emptyMessage(),
+      text: text ?? null,
+      media: message.media ?? null,
+      mediaType: message.media === undefined ? null : message.mediaType ?? 'image',
+      buttons: (message.buttons ?? []).map((b) => rendered(b.type, b.title, b.payload ?? (b.type === 'postback' ? b.title : null))),
+      quickReplies: (message.quickReplies ?? []).map((q) => rendered(q.payload === undefined ? 'text' : 'postback', q.title, q.payload ?? null)),
+    };
+    const row = await this.repos.messages.insertByAgent({
+      accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
+      direction: 'out', kind: 'message', content: JSON.stringify(item), status: 'queued',
+    }, isoNow(this.clock));
+    this.kick(conversationId);
+    return presentMessage(row);
+  }
+
+  /** An internal note: kept in the history for the account's people, never sent to the human. */
+  async note(accountId: number, conversationId: number, text: string): Promise<HistoryMessage> {
+    const conversation = ownedBy(await this.repos.conversations.find(conversationId), accountId, 'Conversation', conversationId);
+    if (text.trim() === '') throw new UnprocessableError('A note needs a text.');
+    const note: OutboundNote = { kind: 'note', text, channelId: null, recipientPhone: null };
+    const row = await this.repos.messages.insertByAgent({
+      accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
+      direction: 'note', kind: 'note', content: JSON.stringify(note), status: 'sent',
+    }, isoNow(this.clock));
+    return presentMessage(row);
+  }
+}

@@ -1,0 +1,176 @@
+// Bots: the list, and the editor (JSON or YAML) with the validator's problems shown as one types, save, publish, revisions and their diff.
+import { parse as parseYaml, stringify as toYaml } from 'yaml';
+import { api, must, problemText } from '../api.js';
+import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
+import { diffLines } from './diff.js';
+
+type Definition = Record<string, unknown> & { name: string };
+const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
+const STARTER: Definition = {
+  name: 'New bot',
+  interactions: [{ name: 'welcome', intents: ['sys:start'], actions: [{ send: { message: { text: 'Hello! How can I help?' } } }] }],
+};
+
+function definitionOf(bot: Definition): Definition {
+  return Object.fromEntries(Object.entries(bot).filter(([k]) => !META.includes(k))) as Definition;
+}
+
+export async function renderBots(main: HTMLElement, args: string[]): Promise<void> {
+  if (args[0] !== undefined) return renderEditor(main, args[0] === 'new' ? null : Number(args[0]));
+  const bots = await must(api.GET('/v1/bots'));
+  replace(main, h('h1', {}, 'Bots'),
+    h('p', {}, h('a', { href: '#/bots/new', class: 'button' }, 'New bot')),
+    bots.length === 0 ? h('p', { class: 'empty' }, 'No bots yet.') : h('table', {},
+      h('caption', { class: 'sr-only' }, 'Bots'),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Name'), h('th', { scope: 'col' }, 'Current revision'), h('th', { scope: 'col' }, 'Latest revision'))),
+      h('tbody', {}, bots.map((b) => h('tr', {},
+        h('td', {}, h('a', { href: `#/bots/${String(b.id)}` }, String(b.name))), h('td', {}, String(b.currentRevision)), h('td', {}, String(b.latestRevision)))))));
+}
+
+/** Channel types the phone simulator draws (docs/sandbox.md); web chat is its own page. */
+const TRY_TYPES = ['web', 'dlc', 'rcs', 'fb', 'twr', 'alx'];
+
+/**
+ * "Try it": a channel of the chosen type for this bot, named "Try it (type)" and made on first use (a sandbox
+ * channel, token "sandbox", except web chat), then web chat shown beside the editor, or the phone simulator linked.
+ * It runs the published revision, as every channel does.
+ */
+function tryIt(botId: number): HTMLElement {
+  const type = h('select', { name: 'tryType' }, TRY_TYPES.map((t) => h('option', { value: t }, t === 'web' ? 'Web chat' : `${t} (phone simulator)`)));
+  const open = h('button', { type: 'button' }, 'Try it');
+  const area = h('div', { class: 'try-area' });
+  const problem = errorBox();
+  open.addEventListener('click', () => void (async () => {
+    try {
+      const name = `Try it (${type.value})`;
+      const existing = (await must(api.GET('/v1/channels', { params: { query: { bot_id: botId } } }))).find((c) => c.name === name && c.channelType === type.value);
+      const channel = existing ?? await must(api.POST('/v1/channels', { body: {
+        channelType: type.value as never, botId, name, description: 'Made by the console to try the bot',
+        ...(type.value === 'web' ? {} : { token: 'sandbox' }),
+      } }));
+      problem.show(null);
+      if (type.value === 'web') {
+        replace(area, h('iframe', { src: `/chat/${channel.id}`, title: `Try it: web chat of channel ${channel.id}`, class: 'try-frame' }));
+      } else {
+        replace(area, h('p', {}, `Sandbox channel ${channel.id} (${type.value}) is ready. `,
+          h('a', { href: '/sandbox', target: '_blank', rel: 'noopener' }, 'Open the phone simulator'), ' with an API token (Webhooks & tokens), and pick it.'));
+      }
+    } catch (e) {
+      problem.show(problemText(e));
+    }
+  })());
+  return h('section', { class: 'try', 'aria-labelledby': 'try-title' }, h('h2', { id: 'try-title' }, 'Try it'),
+    h('p', { class: 'hint' }, 'Talks to the published revision.'), h('div', { class: 'row' }, field('Channel type', type), open), problem, area);
+}
+
+async function renderEditor(main: HTMLElement, botId: number | null): Promise<void> {
+  const bot = botId === null ? null : await must(api.GET('/v1/bots/{bot_id}', { params: { path: { bot_id: botId } } }));
+  const format = h('select', { name: 'format' }, h('option', { value: 'json' }, 'JSON'), h('option', { value: 'yaml' }, 'YAML'));
+  const editor = h('textarea', { name: 'definition', class: 'code', rows: 22, spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': 'problems' });
+  editor.value = JSON.stringify(bot === null ? STARTER : definitionOf(bot), null, 2);
+  const problems = h('ul', { id: 'problems', class: 'problems', 'aria-live': 'polite', 'aria-label': 'Problems' });
+  const status = h('p', { class: 'validity', role: 'status' });
+  const error = errorBox();
+  // A new bot's first revision is published as it is created (POST /v1/bots); drafts come after.
+  const save = h('button', { type: 'button', hidden: botId === null }, 'Save draft');
+  const publish = h('button', { type: 'button', class: 'primary' }, botId === null ? 'Create and publish' : 'Save and publish');
+  const revisions = h('section', { 'aria-labelledby': 'revisions-title' });
+
+  function read(): Definition | string {
+    try {
+      const value: unknown = format.value === 'yaml' ? parseYaml(editor.value) : JSON.parse(editor.value);
+      return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Definition : 'The definition must be an object.';
+    } catch (e) {
+      return `${format.value.toUpperCase()} syntax: ${(e as Error).message}`;
+    }
+  }
+
+  function showProblems(list: { pointer: string; message: string }[]): void {
+    replace(problems, list.map((p) => h('li', {}, h('code', {}, p.pointer || '/'), ' ', p.message)));
+    status.textContent = list.length === 0 ? 'No problems.' : `${list.length} problem${list.length === 1 ? '' : 's'}.`;
+    editor.setAttribute('aria-invalid', String(list.length > 0));
+  }
+
+  let seq = 0;
+  async function validate(): Promise<void> {
+    const mine = ++seq;
+    const definition = read();
+    if (typeof definition === 'string') return showProblems([{ pointer: '', message: definition }]);
+    const result = await must(api.POST('/v1/bots/validate', { body: definition }));
+    if (mine === seq) showProblems(result.problems);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  editor.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void validate(), 300);
+  });
+  format.addEventListener('change', () => {
+    // The text follows the format: what was JSON is shown as YAML and back.
+    const previous = format.value === 'yaml' ? 'json' : 'yaml';
+    try {
+      const value: unknown = previous === 'yaml' ? parseYaml(editor.value) : JSON.parse(editor.value);
+      editor.value = format.value === 'yaml' ? toYaml(value) : JSON.stringify(value, null, 2);
+    } catch { /* left as typed: the problem list names the syntax error */ }
+    void validate();
+  });
+
+  async function store(andPublish: boolean): Promise<void> {
+    const definition = read();
+    if (typeof definition === 'string') return error.show(definition);
+    try {
+      if (botId === null) {
+        const created = await must(api.POST('/v1/bots', { body: definition }));
+        announce('Bot created and published.');
+        location.hash = `#/bots/${String(created.id)}`;
+        return;
+      }
+      const updated = await must(api.PUT('/v1/bots/{bot_id}', { params: { path: { bot_id: botId }, query: { publish: andPublish } }, body: definition }));
+      error.show(null);
+      status.textContent = andPublish ? `Revision ${String(updated.latestRevision)} saved and published.` : `Revision ${String(updated.latestRevision)} saved as a draft.`;
+      await showRevisions();
+    } catch (e) {
+      error.show(problemText(e));
+      const extra = (e as { body?: { problems?: { pointer: string; message: string }[] } }).body?.problems;
+      if (extra !== undefined) showProblems(extra);
+    }
+  }
+  save.addEventListener('click', () => void store(false));
+  publish.addEventListener('click', () => void store(true));
+
+  async function showRevisions(): Promise<void> {
+    if (botId === null) return;
+    const list = await must(api.GET('/v1/bots/{bot_id}/revisions', { params: { path: { bot_id: botId } } }));
+    const from = h('select', { name: 'from' }, list.map((r) => h('option', { value: r.revision }, `Revision ${r.revision}`)));
+    const to = h('select', { name: 'to' }, list.map((r) => h('option', { value: r.revision, selected: r === list[list.length - 1] }, `Revision ${r.revision}`)));
+    const diff = h('pre', { class: 'diff', 'aria-label': 'Differences', tabindex: 0 });
+    const compare = h('button', { type: 'button' }, 'Compare');
+    compare.addEventListener('click', () => void (async () => {
+      const get = (revision: number) => must(api.GET('/v1/bots/{bot_id}/revisions/{revision}', { params: { path: { bot_id: botId, revision } } }));
+      const [a, b] = await Promise.all([get(Number(from.value)), get(Number(to.value))]);
+      replace(diff, diffLines(JSON.stringify(definitionOf(a), null, 2), JSON.stringify(definitionOf(b), null, 2))
+        .map((l) => h('span', { class: `line ${l.kind}` }, `${l.kind === 'added' ? '+ ' : l.kind === 'removed' ? '- ' : '  '}${l.text}\n`)));
+    })());
+    replace(revisions, h('h2', { id: 'revisions-title' }, 'Revisions'),
+      h('ul', { class: 'revisions' }, list.map((r) => {
+        const make = h('button', { type: 'button', disabled: r.current }, r.current ? 'Published' : `Publish revision ${r.revision}`);
+        make.addEventListener('click', () => void (async () => {
+          await must(api.POST('/v1/bots/{bot_id}/publish', { params: { path: { bot_id: botId } }, body: { revision: r.revision } }));
+          announce(`Revision ${r.revision} published.`);
+          await showRevisions();
+        })());
+        return h('li', {}, `Revision ${r.revision} · ${dateText(r.dateCreated)} `, make);
+      })),
+      h('div', { class: 'row' }, field('From', from), field('To', to), compare), diff);
+  }
+
+  replace(main, h('h1', {}, bot === null ? 'New bot' : `Bot: ${String(bot.name)}`),
+    h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
+    h('div', { class: 'workbench' },
+      h('div', { class: 'editor' },
+        field('Format', format),
+        field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
+        status, problems, error, h('div', { class: 'row' }, save, publish)),
+      botId === null ? null : tryIt(botId)),
+    revisions);
+  await Promise.all([validate(), showRevisions()]);
+}
