@@ -53,6 +53,25 @@ describe.each(DATABASES)('sessions on %s', (kind) => {
     expect(session).not.toContain('Secure');
   });
 
+  it("acts as the signed-in member's role: an agent answers conversations but may not write bots, and a removed member's session ends", async () => {
+    const owner = client(server.url, token);
+    const agentEmail = `agent-${kind}@example.com`;
+    const invited = await owner('POST', '/v1/members', { email: agentEmail, role: 'agent' });
+    expect(invited.status).toBe(200);
+    const secret = String(invited.body.inviteUrl).split('/').pop()!;
+    expect((await client(server.url)('POST', `/v1/invitations/${secret}/accept`, { password: 'an agent password' })).status).toBe(200);
+    const agent = await signIn(server.url, agentEmail, 'an agent password');
+    expect((await call(agent, 'GET', '/v1/conversations')).status).toBe(200);
+    const refused = await call(agent, 'POST', '/v1/bots', { name: 'not mine to write', interactions: [] });
+    expect(refused.status).toBe(403);
+    expect(isErrorObject(refused.body, 403)).toBe(true);
+    // The agent's own sessions only.
+    const listed = await call(agent, 'GET', '/v1/sessions');
+    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([agent.sessionId]);
+    expect((await owner('DELETE', `/v1/members/${invited.body.member.id}`)).status).toBe(200);
+    expect((await call(agent, 'GET', '/v1/conversations')).status).toBe(401);
+  });
+
   it('refuses a request without a session or token (401), and a cookie-authenticated change without the CSRF token (403)', async () => {
     const none = await call(null, 'GET', '/v1/channels');
     expect(none.status).toBe(401);
@@ -90,7 +109,9 @@ describe.each(DATABASES)('sessions on %s', (kind) => {
     const row = await server.store.db.selectFrom('sessions').selectAll().where('id', '=', b.sessionId).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(cookieValue);
     expect(JSON.stringify(row)).not.toContain(b.csrf);
-    expect(row.member_id).toBeNull();
+    // The account's e-mail signs in as its first owner: the session is that member's.
+    const owner = await server.store.db.selectFrom('members').select('id').where('account_id', '=', row.account_id).where('role', '=', 'owner').executeTakeFirstOrThrow();
+    expect(row.member_id).toBe(owner.id);
 
     const out = await call(b, 'DELETE', '/v1/sessions/current');
     expect(out.status).toBe(200);
