@@ -1828,7 +1828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List conversations, oldest first, a page at a time */
+        /** List conversations, oldest first, a page at a time (order=recent: latest activity first) */
         get: {
             parameters: {
                 query?: {
@@ -1836,6 +1836,8 @@ export interface paths {
                     cursor?: string;
                     human_id?: number;
                     limit?: number;
+                    /** @description id (default): oldest first, a page at a time. recent: the `limit` conversations with the latest activity, newest first, in one page (nextCursor null). */
+                    order?: "id" | "recent";
                 };
                 header?: never;
                 path?: never;

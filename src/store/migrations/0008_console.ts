@@ -33,4 +33,6 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await db.schema.alterTable('messages').addColumn('author', 'text').execute();
   // The overview counts an account's messages since midnight without walking its whole history.
   await db.schema.createIndex('messages_account_created').on('messages').columns(['account_id', 'created_at']).execute();
+  // The inbox lists an account's conversations by latest activity.
+  await db.schema.createIndex('conversations_account_updated').on('conversations').columns(['account_id', 'updated_at']).execute();
 }
