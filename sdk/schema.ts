@@ -52,7 +52,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -81,289 +81,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/account/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's settings */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
-                            messageRetentionDays: number | null;
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change the account's settings (the fields given) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
-                        messageRetentionDays?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
-                            messageRetentionDays: number | null;
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The body is larger than the server accepts. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/v1/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The audit log, newest first, a page at a time */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                    /** @description Changes by this member. */
-                    member_id?: number;
-                    resource?: string;
-                    resource_id?: string;
-                    /** @description From this date-time, inclusive (no zone: UTC). */
-                    since?: string;
-                    /** @description Changes made with this token. */
-                    token_id?: string;
-                    /** @description Up to this date-time, inclusive. */
-                    until?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            entries: {
-                                /** @description create, update, delete, or what the route names (publish, subscribe, link, accept…). */
-                                action: string;
-                                actor: {
-                                    /** @description The member's e-mail when the change was made. */
-                                    email: string | null;
-                                    /** @description Null: the account's own credential. */
-                                    memberId: number | null;
-                                    role: string;
-                                    /** @description The console session used, if any. */
-                                    sessionId: string | null;
-                                    /** @description The API token used, if any. */
-                                    tokenId: string | null;
-                                };
-                                /** @description The client's address. */
-                                address: string | null;
-                                /** @description `yyyy-mm-ddThh:mm:ss` UTC. */
-                                at: string;
-                                /** @description Names of the fields the request set; never their values. */
-                                fields: string[];
-                                id: number;
-                                method: string;
-                                /** @description bots, channels, humans, conversations, messages, webhooks, tokens, members… */
-                                resource: string;
-                                resourceId: string | null;
-                                route: string;
-                                status: number;
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -420,15 +137,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -501,15 +209,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -620,7 +319,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -714,7 +413,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -811,7 +510,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -921,7 +620,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1016,7 +715,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1113,7 +812,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1210,15 +909,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description The body is larger than the server accepts. */
                 413: {
                     headers: {
@@ -1303,15 +993,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1418,7 +1099,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1527,7 +1208,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1637,7 +1318,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1725,7 +1406,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1818,7 +1499,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1921,7 +1602,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2017,7 +1698,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2121,15 +1802,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -2156,7 +1828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List conversations, oldest first, a page at a time */
+        /** List conversations, oldest first, a page at a time (order=recent: latest activity first) */
         get: {
             parameters: {
                 query?: {
@@ -2164,8 +1836,8 @@ export interface paths {
                     cursor?: string;
                     human_id?: number;
                     limit?: number;
-                    /** @description true: only the parked conversations (after an upgrade or a rollback, the ones to look at). */
-                    parked?: boolean;
+                    /** @description id (default): oldest first, a page at a time. recent: the `limit` conversations with the latest activity, newest first, in one page (nextCursor null). */
+                    order?: "id" | "recent";
                 };
                 header?: never;
                 path?: never;
@@ -2192,8 +1864,6 @@ export interface paths {
                                 dialogs: string[];
                                 humanId: number;
                                 id: number;
-                                /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
-                                parked: string | null;
                                 /** @description normal or high. */
                                 priority: string;
                                 /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -2214,15 +1884,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2296,8 +1957,6 @@ export interface paths {
                             dialogs: string[];
                             humanId: number;
                             id: number;
-                            /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
-                            parked: string | null;
                             /** @description normal or high. */
                             priority: string;
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -2323,7 +1982,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2396,8 +2055,6 @@ export interface paths {
                             dialogs: string[];
                             humanId: number;
                             id: number;
-                            /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
-                            parked: string | null;
                             /** @description normal or high. */
                             priority: string;
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -2423,7 +2080,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2521,7 +2178,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2634,7 +2291,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2752,7 +2409,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2890,7 +2547,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3009,15 +2666,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -3090,15 +2738,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3197,7 +2836,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3287,7 +2926,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3375,7 +3014,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3404,247 +3043,6 @@ export interface paths {
                 };
             };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/humans/{human_id}/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Erase a human with everything linked: conversations, history, inbox, attributes, identities, subscriptions, tags and webhook deliveries naming them */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The human's id. */
-                    human_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Rows deleted, by kind. */
-                            erased: {
-                                attributes: number;
-                                conversations: number;
-                                events: number;
-                                identities: number;
-                                messages: number;
-                                subscriptions: number;
-                                tags: number;
-                                webhookDeliveries: number;
-                            };
-                            humanId: number;
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/humans/{human_id}/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Export everything held about a human: fields, tags, identities, subscriptions, attributes, conversations with their messages */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The human's id. */
-                    human_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attributes: {
-                                human: {
-                                    conversationId: number;
-                                    dateUpdated: string;
-                                    name: string;
-                                    value: string;
-                                }[];
-                                shared: {
-                                    dateUpdated: string;
-                                    name: string;
-                                    value: string;
-                                }[];
-                            };
-                            conversations: {
-                                address: string;
-                                botEnabled: boolean;
-                                botId: number;
-                                channelId: number;
-                                dateCreated: string;
-                                dateUpdated: string;
-                                id: number;
-                                messages: {
-                                    /** @description As received, or as rendered for the channel. */
-                                    content: unknown;
-                                    dateCreated: string;
-                                    dateUpdated: string;
-                                    direction: string;
-                                    failureReason: string | null;
-                                    id: number;
-                                    kind: string;
-                                    status: string;
-                                }[];
-                                priority: string;
-                            }[];
-                            exportedAt: string;
-                            human: {
-                                dateCreated: string;
-                                dateUpdated: string;
-                                email: string | null;
-                                firstName: string | null;
-                                id: number;
-                                lastName: string | null;
-                                linkedHumanIds: number[];
-                                phone: string | null;
-                                rcsEnabled: boolean | null;
-                                rcsFeatures: unknown;
-                                tags: string[];
-                            };
-                            identities: {
-                                /** @description How the channel knows the human: phone, page-scoped id, visitor id. */
-                                address: string;
-                                channelId: number;
-                                dateCreated: string;
-                            }[];
-                            subscriptions: {
-                                channelId: number;
-                                dateUpdated: string;
-                                subscribed: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3701,7 +3099,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3781,7 +3179,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3863,7 +3261,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3948,7 +3346,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3979,234 +3377,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/invitations/{invite_token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What an invitation is for (no credential: the token in the link is the credential) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    invite_token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            email: string;
-                            expiresAt: string;
-                            /**
-                             * @description owner, admin, developer, agent or viewer (docs/security.md).
-                             * @enum {string}
-                             */
-                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/invitations/{invite_token}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accept an invitation with a password; answers the member and a first API token of their role */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    invite_token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            member: {
-                                dateCreated: string;
-                                email: string;
-                                id: number;
-                                /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
-                                invitedBy: number | null;
-                                /** @description While invited: when the invitation lapses. */
-                                inviteExpiresAt: string | null;
-                                /**
-                                 * @description owner, admin, developer, agent or viewer (docs/security.md).
-                                 * @enum {string}
-                                 */
-                                role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                                /** @enum {string} */
-                                status: "invited" | "active";
-                            };
-                            token: {
-                                dateCreated: string;
-                                /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
-                                expiresAt: string | null;
-                                id: string;
-                                /** @description The member who made it; null for the account's own credential. */
-                                memberId: number | null;
-                                name: string;
-                                /** @description What the token may do; a write scope also reads (docs/security.md). */
-                                scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
-                                /** @description The bearer token. Shown only in this response; store it now. */
-                                token: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The body is larger than the server accepts. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4281,15 +3451,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4399,7 +3560,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4520,15 +3681,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -4573,581 +3725,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/v1/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who this credential acts as: the account, the member and role, the token or session, the scopes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accountId: number;
-                            email: string | null;
-                            /** @description Null: the account's own credential. */
-                            memberId: number | null;
-                            /**
-                             * @description owner, admin, developer, agent or viewer (docs/security.md).
-                             * @enum {string}
-                             */
-                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                            scopes: string[];
-                            sessionId: string | null;
-                            tokenId: string | null;
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the account's members and pending invitations */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dateCreated: string;
-                            email: string;
-                            id: number;
-                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
-                            invitedBy: number | null;
-                            /** @description While invited: when the invitation lapses. */
-                            inviteExpiresAt: string | null;
-                            /**
-                             * @description owner, admin, developer, agent or viewer (docs/security.md).
-                             * @enum {string}
-                             */
-                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                            /** @enum {string} */
-                            status: "invited" | "active";
-                        }[];
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Invite someone by e-mail with a role; the link is mailed and returned */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /**
-                         * @description owner, admin, developer, agent or viewer (docs/security.md).
-                         * @enum {string}
-                         */
-                        role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Why the e-mail was not sent (no SMTP_URL, a refusal). */
-                            emailError: string | null;
-                            emailSent: boolean;
-                            /** @description The link to accept the invitation; mailed too when the server sends mail. Works once. */
-                            inviteUrl: string;
-                            member: {
-                                dateCreated: string;
-                                email: string;
-                                id: number;
-                                /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
-                                invitedBy: number | null;
-                                /** @description While invited: when the invitation lapses. */
-                                inviteExpiresAt: string | null;
-                                /**
-                                 * @description owner, admin, developer, agent or viewer (docs/security.md).
-                                 * @enum {string}
-                                 */
-                                role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                                /** @enum {string} */
-                                status: "invited" | "active";
-                            };
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The request conflicts with the current state of the resource. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The body is larger than the server accepts. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/members/{member_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a member */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The member's id. */
-                    member_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dateCreated: string;
-                            email: string;
-                            id: number;
-                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
-                            invitedBy: number | null;
-                            /** @description While invited: when the invitation lapses. */
-                            inviteExpiresAt: string | null;
-                            /**
-                             * @description owner, admin, developer, agent or viewer (docs/security.md).
-                             * @enum {string}
-                             */
-                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                            /** @enum {string} */
-                            status: "invited" | "active";
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        /** Remove a member and revoke their tokens (the last owner cannot leave: 409) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The member's id. */
-                    member_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The request conflicts with the current state of the resource. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        /** Change a member's role (the last owner stays owner: 409) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The member's id. */
-                    member_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description owner, admin, developer, agent or viewer (docs/security.md).
-                         * @enum {string}
-                         */
-                        role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dateCreated: string;
-                            email: string;
-                            id: number;
-                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
-                            invitedBy: number | null;
-                            /** @description While invited: when the invitation lapses. */
-                            inviteExpiresAt: string | null;
-                            /**
-                             * @description owner, admin, developer, agent or viewer (docs/security.md).
-                             * @enum {string}
-                             */
-                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
-                            /** @enum {string} */
-                            status: "invited" | "active";
-                        };
-                    };
-                };
-                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Credentials missing or invalid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The item does not exist. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The request conflicts with the current state of the resource. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description Too many requests; retry after the number of seconds in Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-            };
-        };
         trace?: never;
     };
     "/v1/messages": {
@@ -5224,7 +3801,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5353,7 +3930,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5463,15 +4040,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -5538,15 +4106,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5621,15 +4180,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5712,7 +4262,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5771,14 +4321,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             dateCreated: string;
-                            /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
-                            expiresAt: string | null;
                             id: string;
-                            /** @description The member who made it; null for the account's own credential. */
-                            memberId: number | null;
                             name: string;
-                            /** @description What the token may do; a write scope also reads (docs/security.md). */
-                            scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                         }[];
                     };
                 };
@@ -5793,15 +4337,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5832,11 +4367,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A future date-time (ISO 8601; without a zone: UTC). Default: never. */
-                        expiresAt?: string | null;
                         name?: string;
-                        /** @description Default: every scope the caller holds. Any scope beyond them is a 422. */
-                        scopes?: string[];
                     };
                 };
             };
@@ -5849,14 +4380,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             dateCreated: string;
-                            /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
-                            expiresAt: string | null;
                             id: string;
-                            /** @description The member who made it; null for the account's own credential. */
-                            memberId: number | null;
                             name: string;
-                            /** @description What the token may do; a write scope also reads (docs/security.md). */
-                            scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                             /** @description The bearer token. Shown only in this response; store it now. */
                             token: string;
                         };
@@ -5873,15 +4398,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5934,7 +4450,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API token (owners and admins: any; others: their own) */
+        /** Revoke an API token */
         delete: {
             parameters: {
                 query?: never;
@@ -5973,7 +4489,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6063,15 +4579,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -6138,15 +4645,6 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorObject"];
-                    };
-                };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6248,7 +4746,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6341,7 +4839,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6429,7 +4927,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6541,7 +5039,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6661,7 +5159,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6768,7 +5266,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                /** @description The resource belongs to another account. */
                 403: {
                     headers: {
                         [name: string]: unknown;

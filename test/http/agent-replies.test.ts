@@ -79,6 +79,16 @@ describe.each(DATABASES)('agent replies on %s', (kind) => {
     ]);
     expect(history[2]!.status).toBe('sent');
 
+    // The inbox's order: the conversation with the latest activity first.
+    const { client: later } = await ChatClient.open(server.url, webChannel);
+    later.say('me too');
+    await later.botText(1);
+    await server.services.runtime.settled();
+    const recent = await must(api.GET('/v1/conversations', { params: { query: { order: 'recent', limit: 1 } } }));
+    expect(recent.nextCursor).toBeNull();
+    expect(recent.conversations[0]!.id).not.toBe(id);
+    later.close();
+
     expect((await takeOver(id, true)).botEnabled).toBe(true);
     chat.say('bye');
     expect(await chat.botText(2)).toBe('Echo: bye');

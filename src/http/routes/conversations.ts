@@ -60,14 +60,15 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
 
   app.get('/v1/conversations', {
     schema: {
-      tags, summary: 'List conversations, oldest first, a page at a time',
+      tags, summary: 'List conversations, oldest first, a page at a time (order=recent: latest activity first)',
       querystring: Type.Object({
         ...Page, channel_id: Type.Optional(Id), human_id: Type.Optional(Id),
         parked: Type.Optional(Type.Boolean({ description: 'true: only the parked conversations (after an upgrade or a rollback, the ones to look at).' })),
+        order: Type.Optional(Type.Unsafe<'id' | 'recent'>({ type: 'string', enum: ['id', 'recent'], description: 'id (default): oldest first, a page at a time. recent: the `limit` conversations with the latest activity, newest first, in one page (nextCursor null).' })),
       }),
       response: { 200: Type.Object({ conversations: Type.Array(ConversationObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
     },
-  }, async (req) => conversations.list(req.accountId, { channelId: req.query.channel_id, humanId: req.query.human_id, parked: req.query.parked }, req.query.limit ?? 50, req.query.cursor));
+  }, async (req) => conversations.list(req.accountId, { channelId: req.query.channel_id, humanId: req.query.human_id, parked: req.query.parked }, req.query.limit ?? 50, req.query.cursor, req.query.order ?? 'id'));
 
   app.get('/v1/conversations/:conversation_id', {
     schema: { tags, summary: 'Get a conversation', params: Params, response: { 200: ConversationObject, ...errorResponses(403, 404) } },

@@ -94,7 +94,9 @@ export class ConversationService {
     return ownedBy(await this.repos.conversations.find(id), accountId, 'Conversation', id);
   }
 
-  async list(accountId: number, filter: { channelId?: number; humanId?: number; parked?: boolean }, limit: number, cursor?: string) {
+  /** `recent`: the `limit` conversations with the latest activity, newest first, in one page (activity moves them, so no cursor). */
+  async list(accountId: number, filter: { channelId?: number; humanId?: number; parked?: boolean }, limit: number, cursor?: string, order: 'id' | 'recent' = 'id') {
+    if (order === 'recent') return { conversations: (await this.repos.conversations.recent(accountId, limit, filter)).map(present), nextCursor: null };
     const rows = await this.repos.conversations.page(accountId, decodeCursor(cursor), limit + 1, filter);
     const { items, nextCursor } = pageOf(rows, limit, present);
     return { conversations: items, nextCursor };

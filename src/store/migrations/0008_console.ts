@@ -34,4 +34,6 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   // The overview counts an account's messages since midnight without walking its whole history.
   // 0010 creates the same index for the retention purge: whichever runs first makes it.
   await db.schema.createIndex('messages_account_created').ifNotExists().on('messages').columns(['account_id', 'created_at']).execute();
+  // The inbox lists an account's conversations by latest activity.
+  await db.schema.createIndex('conversations_account_updated').on('conversations').columns(['account_id', 'updated_at']).execute();
 }

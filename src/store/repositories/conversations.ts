@@ -109,6 +109,15 @@ export class ConversationRepository {
     return (await q.orderBy('id').limit(limit).execute()).map(toRow);
   }
 
+  /** The `limit` conversations with the latest activity, newest first (an inbox's view). */
+  async recent(accountId: number, limit: number, filter: { channelId?: number; humanId?: number; parked?: boolean } = {}): Promise<ConversationRow[]> {
+    let q = this.db.selectFrom('conversations').selectAll().where('account_id', '=', accountId);
+    if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
+    if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
+    if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
+    return (await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toRow);
+  }
+
   /** Takes (or renews) the conversation's lease; false when another process holds it. */
   async acquireLease(id: number, owner: string, now: string, until: string): Promise<boolean> {
     return (await this.claim(id, owner, now, until)) !== undefined;

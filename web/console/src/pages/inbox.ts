@@ -66,9 +66,10 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
   }
 
   async function refreshList(): Promise<void> {
-    const { conversations } = await must(api.GET('/v1/conversations', { params: { query: { limit: 500 } } }));
+    const { conversations } = await must(api.GET('/v1/conversations', { params: { query: { limit: 200, order: 'recent' } } }));
     const shown = conversations.filter((c) => show.value === 'all' || (show.value === 'agent') === !c.botEnabled);
-    const sorted = [...shown].sort((a, b) => b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id);
+    // The server sends the latest activity first; seconds-equal dates keep its order.
+    const sorted = shown;
     const key = JSON.stringify(sorted.map((c) => [c.id, c.botEnabled, c.dateUpdated, c.id === selected]));
     if (key === lastList) return;
     lastList = key;
