@@ -114,7 +114,7 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
   });
   afterAll(async () => {
     const statuses = [...totals.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
-    console.log(`[fuzz ${kind}] ${totals.requests} requests over ${totals.perRoute.size} routes (min ${Math.min(...totals.perRoute.values())} per route); statuses ${statuses}`);
+    console.log(`[fuzz ${kind}] ${totals.requests} requests over ${totals.perRoute.size} routes (min ${totals.perRoute.size === 0 ? 0 : Math.min(...totals.perRoute.values())} per route); statuses ${statuses}`);
     await server?.close();
   });
 
@@ -141,6 +141,48 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
         }));
       }), { numRuns: RUNS_PER_ROUTE });
     }
+  }, 600_000);
+
+  it('answers provider webhooks (carrier, messenger, microblog) with a spec status and an error object, whatever the body', async () => {
+    const bot = await server.services.bots.create(mineAccountId, { name: 'hooks', interactions: [] });
+    const make = async (channelType: string, user: string, token: string) =>
+      (await server.services.channels.create(mineAccountId, { channelType, botId: bot.id, name: channelType, description: 'd', user, token, ...(channelType === 'dlc' ? { phoneType: 1, countryCode: 'US' } : {}) })).id;
+    const hooks = [
+      { type: 'dlc', id: await make('dlc', '+15550009000', 'AC0123456789:secret') },
+      { type: 'fb', id: await make('fb', '100000000000001', JSON.stringify({ pageAccessToken: 'EAAB', appSecret: 'app-secret', verifyToken: 'verify' })) },
+      { type: 'twr', id: await make('twr', '1700000000000000009', JSON.stringify({ consumerKey: 'ck', consumerSecret: 'cs', accessToken: 'at', accessTokenSecret: 'ats' })) },
+    ];
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => ({ text: JSON.stringify(v) ?? 'null', type: 'application/json' })),
+      fc.record({ object: fc.constantFrom('page', 'instagram'), entry: fc.array(fc.record({ id: fc.string(), time: fc.integer(), messaging: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) }), { maxLength: 2 }) })
+        .map((v) => ({ text: JSON.stringify(v), type: 'application/json' })),
+      fc.dictionary(fc.constantFrom('MessageSid', 'From', 'Body', 'AccountSid', 'MessageStatus', 'NumMedia', 'MediaUrl0', 'OptOutType', 'x'), fc.string({ maxLength: 30 }))
+        .map((d) => ({ text: new URLSearchParams(d).toString(), type: 'application/x-www-form-urlencoded' })),
+      fc.string({ maxLength: 100 }).map((t) => ({ text: t, type: fc.sample(fc.constantFrom('text/plain', 'application/json', 'application/xml', ''), 1)[0]! })),
+    );
+    const headers = fc.record({
+      'x-hub-signature-256': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 80 }), fc.constant('sha256=00')),
+      'x-twilio-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 })),
+      'x-twitter-webhooks-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 })),
+    });
+    const query = fc.oneof(fc.constant(''), fc.dictionary(fc.constantFrom('hub.mode', 'hub.verify_token', 'hub.challenge', 'crc_token', 'x'), fc.string({ maxLength: 20 }))
+      .map((d) => `?${new URLSearchParams(d).toString()}`));
+    let sentHooks = 0;
+    for (const hook of hooks) {
+      await fc.assert(fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('GET', 'POST'), body, headers, query), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
+        await Promise.all(cases.map(async ([method, b, h, q]) => {
+          const sent = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;
+          if (b.type !== '') sent['content-type'] = b.type;
+          const url = `/hooks/${hook.type}/${hook.id}${q}`;
+          const res = await withTimeout(server.app.inject({ method: method as 'GET', url, headers: sent, ...(method === 'POST' ? { payload: b.text } : {}) }), `${method} ${url}`);
+          sentHooks += 1;
+          const what = `${method} ${url} ${b.type} ${b.text.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(SPEC_STATUSES.has(res.statusCode), what).toBe(true);
+          if (res.statusCode >= 400) expect(isErrorObject(res.json(), res.statusCode), what).toBe(true);
+        }));
+      }), { numRuns: RUNS_PER_ROUTE });
+    }
+    console.log(`[fuzz ${kind}] ${sentHooks} provider webhook requests (dlc, fb, twr; ${RUNS_PER_ROUTE * BATCH} each)`);
   }, 600_000);
 
   it('answers every web-chat frame type, generated from its schema, with frames or error frames, never closing on it or hanging', async () => {
