@@ -55,7 +55,7 @@ export default tseslint.config(
   // Plain JavaScript (web/, bin/, this file) has no types to check; everything TypeScript is linted.
   { ignores: ['**/*.js', '**/*.mjs', '**/*.cjs'] },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'vitest.config.ts'],
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'vitest.config.ts'],
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: {

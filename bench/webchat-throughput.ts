@@ -2,7 +2,8 @@
 // with send→reply latency p50/p99, beside a bare WebSocket echo server measured in the same run.
 // Run: npm run bench -- webchat-throughput   (BENCH_CLIENTS, BENCH_PER_CLIENT to change the load; BENCH_DATABASES=sqlite or
 // postgres for one; BENCH_CPU_PROF_DIR=dir writes a CPU profile of each server process there)
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
+import { drive, type Result } from './support/webchat-drive.js';
 import { startChildServer } from '../test/helpers/child-server.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
@@ -14,42 +15,6 @@ const PROFILE = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=
 
 const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
 
-interface Result { name: string; perSecond: number; p50: number; p99: number }
-
-/** Each client sends its messages one after another, each when the previous one's reply has come. */
-async function drive(name: string, url: string, hello: boolean): Promise<Result> {
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
-    const socket = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
-    let waiting: ((text: string) => void) | null = null;
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; text?: string; message?: { direction: string; text: string } };
-      const text = frame.type === 'message' && frame.message?.direction === 'out' ? frame.message.text : frame.type === 'echo' ? frame.text! : null;
-      if (text !== null && waiting !== null) waiting(text);
-    });
-    if (hello) {
-      const welcomed = new Promise<void>((resolve) => socket.once('message', () => resolve()));
-      socket.send(JSON.stringify({ type: 'hello', visitor: null }));
-      await welcomed;
-    }
-    for (let m = 0; m < PER_CLIENT; m++) {
-      const text = `c${c}m${m}`;
-      const t = performance.now();
-      const replied = new Promise<void>((resolve) => { waiting = (reply) => { if (reply.endsWith(text)) resolve(); }; });
-      socket.send(JSON.stringify({ type: 'message', id: text, text }));
-      await replied;
-      latencies.push(performance.now() - t);
-    }
-    socket.close();
-  }));
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
-  return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
-}
-
 async function bare(): Promise<Result> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -58,7 +23,7 @@ async function bare(): Promise<Result> {
     socket.send(JSON.stringify({ type: 'echo', text: `You said: ${frame.text}` }));
   }));
   const { port } = server.address() as { port: number };
-  const result = await drive('bare ws echo', `ws://127.0.0.1:${port}`, false);
+  const result = await drive('bare ws echo', `ws://127.0.0.1:${port}`, false, CLIENTS, PER_CLIENT);
   server.close();
   return result;
 }
@@ -70,8 +35,8 @@ async function parley(kind: 'sqlite' | 'postgres'): Promise<Result> {
     const server = await startChildServer(db.env, PROFILE);
     try {
       // A first pass warms the program cache and the JIT; the second is measured.
-      await drive('warm-up', `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
-      return await drive(`parley ${kind}`, `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
+      await drive('warm-up', `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true, CLIENTS, PER_CLIENT);
+      return await drive(`parley ${kind}`, `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true, CLIENTS, PER_CLIENT);
     } finally {
       await server.stop();
     }

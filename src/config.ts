@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseAllowEntry, type OutboundConfig } from './net/index.js';
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
+  | { kind: 'sqlite'; file: string; /** SQLITE_SYNCHRONOUS: `full` flushes the WAL at every commit (a power cut then loses nothing acknowledged); unset is `normal`. */ synchronous?: 'normal' | 'full' }
   | { kind: 'postgres'; url: string; /** Connections this process keeps open at most (DATABASE_POOL_MAX; default 10). */ poolMax?: number };
 
 export interface RateLimitConfig {
@@ -66,6 +66,8 @@ export interface ConversationsConfig {
   deliveryRetryMs: number;
   /** Messages per second each channel of a type may send (0: unlimited); shared by every process. */
   deliveryRates: Record<string, number>;
+  /** How long a stopping process (SIGTERM) waits for the conversation runs in flight before it gives their claims back (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
   /** Conversations one process runs at once; more wait their turn. */
   concurrency: number;
   /** Conversations one process lets wait for a slot; a broadcast stores the rest and they are taken as the backlog runs low. */
@@ -74,6 +76,15 @@ export interface ConversationsConfig {
   trainingWorkers: number;
   /** Whether trained recognizers are kept in the store (NLU_STORE_MODELS), so a restart restores them instead of training again. */
   storeModels: boolean;
+}
+
+export interface MetricsConfig {
+  /** A second listener serving /metrics (and the probes) only (METRICS_PORT); null: none. */
+  port: number | null;
+  /** Where that listener binds (METRICS_HOST, default 127.0.0.1: reachable from this host only). */
+  host: string;
+  /** Bearer token a scrape must carry (METRICS_TOKEN); set, /metrics is also served on the main port. */
+  token: string | null;
 }
 
 export interface SandboxConfig {
@@ -195,6 +206,9 @@ export interface Config {
   messenger: MessengerConfig;
   microblog: MicroblogConfig;
   voice: VoiceConfig;
+  metrics: MetricsConfig;
+  /** Days audit entries are kept (AUDIT_RETENTION_DAYS, default 365); 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -334,6 +348,8 @@ function conversations(env: Env): ConversationsConfig {
     leaseSeconds: integer(env, 'CONVERSATION_LEASE_SECONDS', 120, 5, 3600),
     ...liveness(env),
     sweepIntervalMs: integer(env, 'CONVERSATION_SWEEP_MS', 2000, 100, 600_000),
+    // Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL, with room for the rest of the shutdown.
+    drainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 20_000, 0, 3_600_000),
     deliveryMaxAttempts: integer(env, 'DELIVERY_MAX_ATTEMPTS', 8, 1, 100),
     deliveryRetryMs: integer(env, 'DELIVERY_RETRY_MS', 1000, 10, 3_600_000),
     deliveryRates: deliveryRates(env.DELIVERY_RATES),
@@ -460,11 +476,26 @@ function webhooks(env: Env, jobsConfig: JobsConfig): WebhooksConfig {
   };
 }
 
+function sqliteSynchronous(env: Env): 'normal' | 'full' | undefined {
+  const raw = env.SQLITE_SYNCHRONOUS?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'normal' || raw === 'full') return raw;
+  throw new ConfigError(`SQLITE_SYNCHRONOUS must be normal or full, got "${env.SQLITE_SYNCHRONOUS}"`);
+}
+
+function metrics(env: Env): MetricsConfig {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const port = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  return { port, host: env.METRICS_HOST || '127.0.0.1', token };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
-  if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
-  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
+  if (/^postgres(ql)?:\/\//.test(url ?? '')) return { kind: 'postgres', url: url!, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
+  const synchronous = sqliteSynchronous(env);
+  if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db'), synchronous };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)), synchronous };
   throw new ConfigError('DATABASE_URL must start with postgres:// (or sqlite:<file>)');
 }
 
@@ -502,5 +533,7 @@ export function loadConfig(env: Env = process.env): Config {
     messenger: messenger(env),
     microblog: microblog(env),
     voice: voice(env),
+    metrics: metrics(env),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
   };
 }

@@ -1,19 +1,15 @@
-// Entry point: config → store → HTTP; stops cleanly on SIGINT/SIGTERM.
+// Entry point: config → store → HTTP; drains on SIGTERM/SIGINT (src/shutdown.ts).
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { drainOnSignals } from './shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   const where = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
   server.app.log.info(`Parley is serving ${server.url} on ${where}; API reference at ${server.url}/docs`);
-  const stop = async (signal: string) => {
-    server.app.log.info(`${signal}: shutting down`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  if (server.metricsUrl !== null) server.app.log.info(`metrics at ${server.metricsUrl}/metrics`);
+  drainOnSignals(server, server.app.log);
 }
 
 main().catch((err: unknown) => {

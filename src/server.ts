@@ -1,7 +1,7 @@
 // Starts a whole server from a config: store, services, HTTP; and stops it cleanly.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { buildApp, type AppOptions } from './http/index.js';
+import { buildApp, type AppOptions, type MetricsListener, startMetricsListener } from './http/index.js';
 import { createServices, type Services } from './services/index.js';
 import { openMigratedStore, type Store } from './store/index.js';
 
@@ -10,6 +10,8 @@ export interface RunningServer {
   store: Store;
   services: Services;
   url: string;
+  /** The private metrics listener's base URL (METRICS_PORT); null when there is none. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -23,17 +25,22 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     running.runtime.useLogger(app.log);
     await store.feed.start();
     await running.runtime.start();
+    await running.retention.schedule();
+    await running.audit.scheduleRetention();
     await running.providers.start(app.log);
     await running.webhookDispatcher.start(app.log);
     await running.webChat.start();
     await app.listen({ port: config.port, host: config.host });
+    const metricsPort = config.metrics.port;
+    const metricsListener: MetricsListener | null = metricsPort === null ? null : await startMetricsListener({ ...config.metrics, port: metricsPort }, running);
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     return {
-      app, store, services: running, url: `http://${host}:${port}`,
+      app, store, services: running, url: `http://${host}:${port}`, metricsUrl: metricsListener?.url ?? null,
       close: async () => {
         await app.close();
+        await metricsListener?.close();
         await running.runtime.stop();
         // After the runtime: its job queue has stopped, so no webhook delivery is in flight.
         await running.webhookDispatcher.stop();

@@ -16,6 +16,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toMatchObject({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
   });
 
+  it('flushes every SQLite commit when SQLITE_SYNCHRONOUS=full, and refuses other words', () => {
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: 'full' }).database).toMatchObject({ kind: 'sqlite', synchronous: 'full' });
+    expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'off' })).toThrow('SQLITE_SYNCHRONOUS');
+  });
+
   it('refuses bad values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT');

@@ -1,7 +1,7 @@
 // The channels' front door: the adapter and webhook contracts, the ports services implement, and the assembled providers.
 export { SmtpMailer } from './email/smtp-mailer.js';
 export type { HookReply, HookRequest, ProviderHooks } from './hooks.js';
-export { LoggerRef } from './logger-ref.js';
+export { LoggerRef, SILENT_LOGGER } from './logger-ref.js';
 export type { ChannelRuntime, InboundRouter, IngestPort, Ingested, Logger, Mailer } from './ports.js';
 export { createProviders } from './providers.js';
 export type { ChannelDirectory, ProviderRecords } from './records.js';

@@ -57,8 +57,6 @@ export interface MessageReader {
   /** The last `limit` messages, oldest first. */
   recent(conversationId: number, limit: number): Promise<StoredMessage[]>;
   recentUpTo(conversationId: number, maxId: number, limit: number): Promise<StoredMessage[]>;
-  /** Messages after `afterId` up to `maxId`, oldest first. */
-  between(conversationId: number, afterId: number, maxId: number, limit: number): Promise<StoredMessage[]>;
   lastInboundAt(conversationId: number): Promise<string | null>;
   /** Whether an outbound message came from the run of an inbound message (a reply), not a timer or a proactive send. */
   answersInbound(messageId: number): Promise<boolean>;

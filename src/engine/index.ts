@@ -36,4 +36,11 @@ export {
 } from './ports.js';
 export { buildProgram, programNluDefinition, type BotProgram } from './program.js';
 export { handleEvent } from './runner.js';
-export { initialState, isBusy, parseState, type Choice, type ConversationState } from './state.js';
+export { initialState, isBusy, type Choice, type ConversationState } from './state.js';
+export { CONVERSATION_STATE, conversationStateFormat, parseState, readableState } from './stored-formats/conversation-state.js';
+export {
+  implicitlyVersioned, StoredFormat, StoredFormatError, type FormatMigration, type FormatProblem, type StoredDocument, type StoredFormatSpec,
+} from './stored-formats/stored-format.js';
+export { countUnreadable, unreadableCounts } from './stored-formats/unreadable-count.js';
+export { outboundItemFormat } from './stored-formats/outbound-item.js';
+export { inboxEventFormat, type StoredInboxEvent } from './stored-formats/inbox-event.js';

@@ -87,15 +87,3 @@ export function initialState(): ConversationState {
 export function isBusy(state: ConversationState): boolean {
   return state.suspended !== null || state.frames.length > 0;
 }
-
-/** Reads stored state defensively: a missing or older document starts fresh rather than failing the conversation. */
-export function parseState(text: string | null | undefined): ConversationState {
-  if (text === null || text === undefined || text === '') return initialState();
-  try {
-    const parsed = JSON.parse(text) as Partial<ConversationState>;
-    if (parsed === null || typeof parsed !== 'object' || parsed.version !== 1) return initialState();
-    return { ...initialState(), ...parsed };
-  } catch {
-    return initialState();
-  }
-}

@@ -8,22 +8,32 @@ import { errorBody } from './error-object.js';
 import { redactSecrets } from './log-redaction.js';
 import { socketErrorHandler } from './socket-errors.js';
 import authPlugin from './plugins/auth.js';
+import auditPlugin from './plugins/audit.js';
+import authorizePlugin from './plugins/authorize.js';
 import errorsPlugin from './plugins/errors.js';
+import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import textGuardPlugin from './plugins/text-guard.js';
+import { accountSettingsRoutes } from './routes/account-settings.js';
+import { auditRoutes } from './routes/audit.js';
 import { botRoutes } from './routes/bots.js';
 import { channelRoutes } from './routes/channels.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { hookRoutes } from './routes/hooks.js';
+import { humanDataRoutes } from './routes/human-data.js';
 import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { invitationPageRoutes } from './routes/invitation-page.js';
+import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
+import { operationRoutes } from './routes/operations.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
+import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { validatorCompiler } from './validator.js';
 
 export interface AppOptions {
@@ -36,6 +46,8 @@ export interface AppOptions {
 /** Fields that must never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.body.token', 'body.token', 'token', 'password'];
 
+/** An invitation's token, which is in its link's path (the page's and the API's), never reaches a log line either. */
+const SECRET_PATH = /(\/invitations\/)(?!assets\/)[^/?#]+/gi;
 
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,7 +58,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       // blanked in the written line, whichever field or message carries them: request URLs, error messages, stacks.
       hooks: { streamWrite: redactSecrets },
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_PATH, '$1[redacted]'), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
       },
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },
@@ -59,6 +71,9 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
     },
     trustProxy: false,
+    // Every log line of a request carries reqId; the id is echoed as X-Request-Id (request-id.ts decides which to trust).
+    genReqId: requestId,
+    requestIdHeader: false,
     // A path segment is 100 characters at most by default; longer ones would be a 400 before any route
     // sees them, but the phone lookup must answer any text it is given (NOT_A_NUMBER, TOO_LONG).
     routerOptions: { maxParamLength: 1000 },
@@ -81,11 +96,23 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Lines logged while serving one conversation say which: the route's conversation id goes into the request's logger.
+  app.addHook('preHandler', async (request, reply) => {
+    const id = (request.params as { conversation_id?: unknown } | undefined)?.conversation_id;
+    if (typeof id !== 'number') return;
+    request.log = request.log.child({ conversationId: id });
+    // Fastify writes "request completed" through the reply's logger, taken before the route was known.
+    reply.log = request.log;
+  });
   app.setValidatorCompiler(validatorCompiler());
   // The API speaks JSON only; a text body is a client mistake to name, not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.addSchema(ErrorObject);
   await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
+  await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(openapiPlugin);
   // One WebSocket registration for the whole server (web chat, sandbox): each registration routes every upgrade again.
   // The payload bound is the largest any socket route takes; routes with a smaller one check it themselves.
@@ -93,18 +120,26 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(rateLimitPlugin, { ...config.rateLimit, tokens: services.tokens });
   await app.register(authPlugin, { tokens: services.tokens });
   await app.register(textGuardPlugin);
+  await app.register(authorizePlugin);
+  await app.register(auditPlugin, { audit: services.audit });
 
   app.get('/health', { schema: { hide: true }, config: { public: true } }, async () => ({ status: 'ok' }));
+  await app.register(operationRoutes, { services, config });
   await app.register(tokenRoutes, { services });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });
+  await app.register(humanDataRoutes, { services });
+  await app.register(accountSettingsRoutes, { services });
   await app.register(conversationRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });
   await app.register(sandboxRoutes, { services });
   await app.register(webhookRoutes, { services });
+  await app.register(memberRoutes, { services, config });
+  await app.register(invitationPageRoutes);
+  await app.register(auditRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   return app;
 }

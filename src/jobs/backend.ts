@@ -14,6 +14,11 @@ export interface TakenJob {
   policy: Pick<JobPolicy, 'retryLimit' | 'retryDelayMs' | 'retryBackoff'>;
 }
 
+export interface JobCounts {
+  waiting: number;
+  active: number;
+}
+
 export interface JobBackend {
   /** Installs or checks what the engine needs; called by `start`, idempotent. */
   open(): Promise<void>;
@@ -29,6 +34,8 @@ export interface JobBackend {
   /** Gives the lease up now so the job runs again at once, or fails it when it has had all its runs. */
   release(job: TakenJob, reason: string): Promise<void>;
   cancel(queue: string, id: string, db?: Kysely<Database>): Promise<boolean>;
+  /** Jobs waiting (due or not) and running, across queues and processes; one cheap statement, which fails when the store is unreachable. */
+  counts(): Promise<JobCounts>;
   /** Housekeeping the engine does not do itself (pruning, failing jobs whose last lease ran out). */
   maintain?(): Promise<void>;
 }

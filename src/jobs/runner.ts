@@ -7,7 +7,7 @@ import { encodeData } from './payload.js';
 import { assertQueueName, normalizeSendOptions } from './policy.js';
 import { QueueWorker } from './queue-worker.js';
 import type { JobErrorReporter } from './reporter.js';
-import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js';
+import type { JobCounts, JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js';
 
 export interface RunnerSettings {
   pollMs: number;
@@ -72,6 +72,11 @@ export class DurableJobQueue implements JobQueue {
       // Housekeeping alone should not keep a process alive.
       this.#maintenance.unref();
     }
+  }
+
+  async counts(): Promise<JobCounts> {
+    if (!this.#started) throw new JobLifecycleError('the job queue is not started');
+    return this.backend.counts();
   }
 
   async stop(graceMs = DEFAULT_GRACE_MS): Promise<void> {

@@ -2,6 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/index.js';
 
+/** Jobs stored across every queue and process. */
+export interface JobCounts {
+  /** Waiting to run: due now, later, or for a retry. */
+  waiting: number;
+  /** Taken by a worker and not finished. */
+  active: number;
+}
+
 /** A job as a handler sees it. */
 export interface Job<T> {
   id: string;
@@ -69,6 +77,11 @@ export interface JobQueue {
   /** Registers the handler for a queue; jobs start being taken once `start` has run. */
   work<T>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Whether the engine can take jobs (readiness, metrics): the jobs waiting and running across processes, read with
+   * one statement. Throws when the queue is not started or its store cannot be reached.
+   */
+  counts(): Promise<JobCounts>;
   /**
    * Stops taking jobs and waits (up to `graceMs`, default 30 s) for the running ones. Those still
    * running after it lose their lease at once, so another process (or this one, restarted) runs

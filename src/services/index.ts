@@ -13,10 +13,17 @@ import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
 import { ConversationService } from './conversations/conversation-service.js';
-import { BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
+import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
+import { readJob } from './stored-jobs.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanService } from './humans.js';
+import { HumanDataService } from './lifecycle/human-data.js';
+import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
+import { Metrics } from './operations/metrics.js';
+import { Readiness } from './operations/readiness.js';
 import { SubscriptionService } from './subscriptions.js';
+import { AUDIT_RETENTION_QUEUE, AuditService } from './teams/audit.js';
+import { MemberService } from './teams/members.js';
 import { TokenService } from './tokens.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookService } from './webhooks/service.js';
@@ -25,6 +32,10 @@ import { CachedRecords } from './cached-records.js';
 export interface Services {
   accounts: AccountService;
   tokens: TokenService;
+  /** Members of accounts, their roles and invitations (docs/security.md). */
+  members: MemberService;
+  /** The audit log of changes by members and tokens; its daily retention job is scheduled by the server. */
+  audit: AuditService;
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
@@ -43,6 +54,14 @@ export interface Services {
   webhooks: WebhookService;
   /** Sends webhook deliveries from the job queue; the server starts it with its logger and stops it after the runtime. */
   webhookDispatcher: WebhookDispatcher;
+  /** /readyz: database, migrations and job engine, checked on each call. */
+  readiness: Readiness;
+  /** /metrics: Prometheus counters fed by the runtime's events, queue depths read on each scrape. */
+  metrics: Metrics;
+  /** Export and erasure of everything held about one human. */
+  humanData: HumanDataService;
+  /** Message history retention per account; its daily job is queued when the server starts (`schedule`). */
+  retention: RetentionService;
 }
 
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
@@ -53,11 +72,12 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const secretBox = new SecretBox(secrets.encryptionKey);
   const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const jobs = createJobQueue(config, store);
+  const mailer = new SmtpMailer(config.smtp);
   const runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
     jobs,
     http: createGuardedHttp(config.outbound),
-    mailer: new SmtpMailer(config.smtp),
+    mailer,
     records,
   });
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
@@ -65,15 +85,22 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
-  const sandbox = new Sandbox({ config, runtime, authenticate: (token) => tokens.authenticate(token) });
+  const sandbox = new Sandbox({ config, runtime, authenticate: async (token) => (await tokens.authenticate(token)).accountId });
   providers.add(sandbox.provider());
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock);
-  runtime.work<{ batchId: number }>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(data.batchId), { concurrency: 2 });
+  const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays);
+  runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention());
+  runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
+  const retention = new RetentionService(store.db, jobs, clock);
+  runtime.work(RETENTION_QUEUE, () => retention.runJob());
+  const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
-    accounts: new AccountService(repos, clock),
+    accounts: new AccountService(repos, clock, store.db),
     tokens,
+    members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
+    audit,
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -87,8 +114,28 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     providers,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookDispatcher,
+    readiness: new Readiness(store, jobs),
+    metrics,
+    humanData: new HumanDataService(store.db, clock),
+    retention,
   };
 }
 
-export type { TokenService } from './tokens.js';
+/** Feeds the metrics from what the runtime and the webhook dispatcher tell: in memory, no statement per message. */
+function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: WebhookDispatcher): Metrics {
+  runtime.ingest.onMessageStored((channelType, duplicate) => metrics.inboundMessage(channelType, duplicate ? 'duplicate' : 'received'));
+  for (const status of ['sent', 'failed', 'delivered', 'read'] as const) {
+    runtime.events.on(`message.${status}`, (info) => metrics.outboundMessage(info.channelType ?? 'unknown', status, info.queuedAt));
+  }
+  runtime.programs.onClassify((seconds) => metrics.classified(seconds));
+  webhooks.onAttempt((outcome) => metrics.webhookAttempt(outcome));
+  return metrics;
+}
+
+export type { Metrics } from './operations/metrics.js';
+export type { NewToken, TokenInfo, TokenService } from './tokens.js';
+export type { Invitation, MemberService, MemberView } from './teams/members.js';
+export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
+export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
+export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';

@@ -35,8 +35,9 @@ function postgresPool(url: string, max: number): pg.Pool {
           : pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection the database dropped (a restart, a failover, a proxy timing out) is reported here and removed
-  // from the pool; the next query opens a new one. Without a listener the event would end the process.
+  // An idle connection dropped by the server (a PostgreSQL restart, a failover) is an 'error' on the pool, which would
+  // crash the process unheard; the pool has already discarded it and the next query opens a fresh one. /readyz reports
+  // the outage meanwhile.
   pool.on('error', () => undefined);
   // A connection checked out (inside a transaction, between its statements) has no pool listener: the same drop would
   // be an uncaught 'error'. Its caller sees the failure on its next statement, and the pool discards the connection.
@@ -44,11 +45,13 @@ function postgresPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
-function sqliteDatabase(file: string): SQLite.Database {
+function sqliteDatabase(file: string, synchronous: 'normal' | 'full'): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  // NORMAL: a commit is in the WAL before it is acknowledged, so a killed process loses nothing; only a power cut or an
+  // OS crash can take back the last commits before the next WAL flush (docs/operations.md). FULL flushes every commit.
+  db.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;
@@ -60,7 +63,7 @@ export function openStore(config: DatabaseConfig): Store {
     const feed = new PostgresChangeFeed(config.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db); });
     return { db, dialect: 'postgres', feed, close: async () => { await feed.close(); await db.destroy(); } };
   }
-  const raw = sqliteDatabase(config.file);
+  const raw = sqliteDatabase(config.file, config.synchronous ?? 'normal');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();

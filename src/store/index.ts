@@ -1,5 +1,7 @@
 // The store's front door: opening the database, the repositories, and the row types services read.
 export { openMigratedStore, type Store } from './db.js';
+export { missingMigrations, pingDatabase } from './readiness.js';
+export { queueDepths, type QueueDepths } from './depths.js';
 export type { ChangeFeed } from './change-feed.js';
 export { CachedReads } from './cached-reads.js';
 export { ProcessRepository } from './repositories/processes.js';
@@ -17,7 +19,11 @@ export type { HumanFilter, HumanRow } from './repositories/humans.js';
 export type { InboxEvent } from './repositories/inbox.js';
 export { repositories, type Repositories } from './repositories/index.js';
 export type { MessageRow, MessageStatus } from './repositories/messages.js';
+export type { MemberRow } from './repositories/members.js';
+export type { AuditFilter, AuditRow } from './repositories/audit.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
+export { HumanDataRepository, type ErasedCounts, type HumanDataRows } from './repositories/human-data.js';
+export { RetentionRepository } from './repositories/retention.js';
 export {
   WebhookDeliveryRepository, type AttemptRecord, type DeliveryRow, type DeliveryStatus,
 } from './repositories/webhooks-deliveries.js';

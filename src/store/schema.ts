@@ -1,5 +1,6 @@
 // Row types of every table, as Kysely sees them on both SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
+import type { AuditLogTable, MembersTable } from './schema-teams.js';
 
 /** Timestamps are ISO-8601 UTC strings with milliseconds, so they sort and compare as text on both engines. */
 type Timestamp = string;
@@ -9,6 +10,8 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  /** Days of message history kept (older messages are deleted daily); null keeps everything. */
+  message_retention_days: number | null;
 }
 
 export interface ApiTokensTable {
@@ -20,6 +23,11 @@ export interface ApiTokensTable {
   token_hash: string;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The member who made it; null for the account's own credential. */
+  member_id: number | null;
+  /** JSON array of scopes (`bots:read`, …). */
+  scopes: Generated<string>;
+  expires_at: Timestamp | null;
 }
 
 export interface BotsTable {
@@ -136,6 +144,9 @@ export interface ConversationsTable {
   /** The process running the conversation now, and until when its claim holds. */
   lease_owner: string | null;
   lease_until: Timestamp | null;
+  /** Why the conversation takes no runs (its stored state cannot be read by this release); null: it runs. */
+  parked_reason: string | null;
+  parked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -312,4 +323,6 @@ export interface Database {
   channel_delivery_slots: ChannelDeliverySlotsTable;
   nlu_models: NluModelsTable;
   serving_processes: ServingProcessesTable;
+  members: MembersTable;
+  audit_log: AuditLogTable;
 }

@@ -34,10 +34,24 @@ describe('parley CLI', () => {
     try {
       const res = await fetch(`${server.url}/v1/tokens`, { headers: { authorization: `Bearer ${stdout.trim()}` } });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual([{ id: expect.any(String), name: 'script', dateCreated: expect.any(String) }]);
+      expect(await res.json()).toEqual([{ id: expect.any(String), name: 'script', dateCreated: expect.any(String), scopes: expect.arrayContaining(['members:write']), expiresAt: null, memberId: null }]);
     } finally {
       await server.close();
     }
+  }, CLI_TIMEOUT_MS);
+
+  it('adds, lists and removes members; the last owner stays', async () => {
+    const added = await run(BIN, ['member', 'add', '--account', 'owner@example.com', '--email', 'Agent@Example.com', '--role', 'agent'], { env });
+    expect(added.stdout).toMatch(/^http:\/\/localhost:\d+\/invitations\/[\w-]+\n$/);
+    expect(added.stderr).toContain('not mailed');
+    const listed = await run(BIN, ['member', 'list', '--account', 'owner@example.com'], { env });
+    expect(listed.stdout.trim().split('\n').map((line) => line.split('\t').slice(1))).toEqual([
+      ['owner@example.com', 'owner', 'active'], ['agent@example.com', 'agent', 'invited'],
+    ]);
+    await run(BIN, ['member', 'remove', '--account', 'owner@example.com', '--email', 'agent@example.com'], { env });
+    await expect(run(BIN, ['member', 'remove', '--account', 'owner@example.com', '--email', 'owner@example.com'], { env }))
+      .rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('last owner') });
+    expect((await run(BIN, ['member', 'list', '--account', 'owner@example.com'], { env })).stdout.trim().split('\n')).toHaveLength(1);
   }, CLI_TIMEOUT_MS);
 
   it('explains what is wrong and exits non-zero', async () => {
@@ -76,7 +90,7 @@ describe('parley CLI on PostgreSQL', () => {
     try {
       const res = await fetch(`${server.url}/v1/tokens`, { headers: { authorization: `Bearer ${stdout.trim()}` } });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual([{ id: expect.any(String), name: 'CLI token', dateCreated: expect.any(String) }]);
+      expect(await res.json()).toEqual([{ id: expect.any(String), name: 'CLI token', dateCreated: expect.any(String), scopes: expect.arrayContaining(['members:write']), expiresAt: null, memberId: null }]);
     } finally {
       await server.close();
     }

@@ -30,7 +30,10 @@ describe.each(DATABASES)('tokens on %s', (kind) => {
   it('creates a token shown once, lists it without its value, and revokes it', async () => {
     const created = await api('POST', '/v1/tokens', { name: 'ci' });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ id: expect.any(String), name: 'ci', token: expect.any(String), dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/) });
+    expect(created.body).toEqual({
+      id: expect.any(String), name: 'ci', token: expect.any(String), dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+      scopes: expect.arrayContaining(['bots:write', 'members:write', 'audit:read']), expiresAt: null, memberId: null,
+    });
     const fresh = client(server.url, created.body.token);
     expect((await fresh('GET', '/v1/channels')).status).toBe(200);
 

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../helpers/http.js';
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from '../helpers/server.js';
-import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { TcpProxy } from '../helpers/cuttable-tcp-proxy.js';
 import { freshDatabase } from '../helpers/server.js';
 
 interface Frame { type: string; id?: string; description?: string; visitor?: string; message?: { direction: string; text: string | null } }

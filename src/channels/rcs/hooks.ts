@@ -1,6 +1,6 @@
 // RBM's agent webhook at /hooks/rcs/{channelId}: the verification handshake, then signed user messages and events.
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { parseState } from '../../engine/index.js';
+import { readableState } from '../../engine/index.js';
 import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
@@ -109,7 +109,9 @@ export class RcsHooks implements ProviderHooks {
   private async isChoice(channelId: number, humanId: number | undefined, payload: string | null): Promise<boolean> {
     if (humanId === undefined || payload === null) return false;
     const conversation = await this.parts.records.conversations.findFor(channelId, humanId);
-    const state = parseState(conversation?.state);
+    const state = readableState(conversation?.state);
+    // A state this release cannot read: the tap is stored for the conversation, which is parked.
+    if (state === null) return true;
     return [...state.choices, ...(state.postbacks ?? [])].some((c) => c.payload === payload);
   }
 

@@ -1,5 +1,5 @@
 // What a person does on a sandbox phone, as the inbound envelope that channel's provider would have produced.
-import { messageEvent, type MessageEvent, parseState } from '../../engine/index.js';
+import { messageEvent, type MessageEvent, readableState } from '../../engine/index.js';
 import { BadRequestError } from '../../errors.js';
 import type { ProviderRecords } from '../records.js';
 import { inboundMessage } from '../messenger/inbound.js';
@@ -42,7 +42,9 @@ const DEVICES: Record<string, InboundEnvelope['device']> = {
 /** Whether a tapped RCS action is one of the conversation's choices (a button with `execute`): RBM reports every tap, the bot hears only those. */
 async function isChoice(records: PhoneRecords, end: PhoneEnd, humanId: number, payload: string | null): Promise<boolean> {
   if (payload === null) return false;
-  const state = parseState((await records.conversations.findFor(end.channel.id, humanId))?.state);
+  const state = readableState((await records.conversations.findFor(end.channel.id, humanId))?.state);
+  // A state this release cannot read: the tap is stored for the conversation, which is parked.
+  if (state === null) return true;
   return [...state.choices, ...(state.postbacks ?? [])].some((c) => c.payload === payload);
 }
 

@@ -1,7 +1,7 @@
 // The custom-skill endpoint at /hooks/alx/{channelId}: each verified request stored as an event, and the bot's answer spoken in the HTTP response.
 import { BadRequestError } from '../../errors.js';
 import type { IngestPort, ProgramSource } from '../ports.js';
-import { parseState } from '../../engine/index.js';
+import { readableState } from '../../engine/index.js';
 import type { ProviderRecords } from '../records.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { ChannelRecord } from '../types.js';
@@ -96,7 +96,7 @@ export class VoiceHooks implements ProviderHooks {
     if (turn.kind === 'launch') {
       const conversationId = await this.conversationOf(channel, userId);
       const conversation = conversationId === undefined ? undefined : await records.conversations.find(conversationId);
-      if (conversation !== undefined && parseState(conversation.state).started) {
+      if (conversation !== undefined && (readableState(conversation.state)?.started ?? true)) {
         const target = await welcomeTarget(records, programs, conversation.botId);
         if (target !== null) {
           const eventId = (await ingest.enqueue(conversation.id, { kind: 'script', target }, key)) ?? (await records.inbox.idByKey(channel.id, key));

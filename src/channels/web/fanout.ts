@@ -36,6 +36,24 @@ export class LocalFanout implements Fanout {
   }
 }
 
+/** A NOTIFY payload must stay under 8,000 bytes: signals are split into groups that fit. */
+const PAYLOAD_BYTES = 7000;
+
+function payloads(signals: ChatSignal[]): ChatSignal[][] {
+  const groups: ChatSignal[][] = [[]];
+  let size = 0;
+  for (const signal of signals) {
+    const bytes = JSON.stringify(signal).length + 1;
+    if (size + bytes > PAYLOAD_BYTES && groups.at(-1)!.length > 0) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(signal);
+    size += bytes;
+  }
+  return groups;
+}
+
 /**
  * Several processes (PostgreSQL): LISTEN/NOTIFY on a channel named after the database URL, so two
  * deployments (or two test schemas) on one server never hear each other.
@@ -48,6 +66,9 @@ export class PostgresFanout implements Fanout {
   private listener: pg.Client | null = null;
   private closed = false;
   epoch = 0;
+  /** Signals published while a NOTIFY was in flight, sent together by the next one. */
+  private waiting: { signal: ChatSignal; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private sending = false;
 
   /** `notify` sends a NOTIFY over the store's own pool: the only extra connection is the one that listens. */
   constructor(private readonly url: string, private readonly notify: (channel: string, payload: string) => Promise<void>) {
@@ -70,8 +91,10 @@ export class PostgresFanout implements Fanout {
     client.on('notification', (n) => {
       if (n.channel !== this.channel || n.payload === undefined) return;
       try {
-        const { origin, ...signal } = JSON.parse(n.payload) as ChatSignal & { origin?: string };
-        if (origin !== this.origin) this.emitter.emit('signal', signal);
+        // A batch ({ origin, signals }), or one signal alone as a process of an earlier release sends it.
+        const { origin, signals, ...single } = JSON.parse(n.payload) as ChatSignal & { origin?: string; signals?: ChatSignal[] };
+        if (origin === this.origin) return;
+        for (const signal of signals ?? [single]) this.emitter.emit('signal', signal);
       } catch {
         // Not ours to understand; ignore.
       }
@@ -87,9 +110,34 @@ export class PostgresFanout implements Fanout {
     this.listener = client;
   }
 
+  /**
+   * This process's sockets hear the signal at once; the others by NOTIFY. One NOTIFY at a time per process, carrying
+   * every signal published while the previous one was in flight: PostgreSQL commits notifying transactions one after
+   * another under a global lock, each with its own WAL flush, so a NOTIFY per signal capped a whole server at a few
+   * hundred signals a second.
+   */
   async publish(signal: ChatSignal): Promise<void> {
     this.emitter.emit('signal', signal);
-    await this.notify(this.channel, JSON.stringify({ ...signal, origin: this.origin }));
+    await new Promise<void>((resolve, reject) => {
+      this.waiting.push({ signal, resolve, reject });
+      if (!this.sending) void this.sendWaiting();
+    });
+  }
+
+  private async sendWaiting(): Promise<void> {
+    this.sending = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.waiting.length);
+      try {
+        for (const signals of payloads(batch.map((w) => w.signal))) {
+          await this.notify(this.channel, JSON.stringify({ origin: this.origin, signals }));
+        }
+        for (const w of batch) w.resolve();
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    this.sending = false;
   }
 
   subscribe(listener: (signal: ChatSignal) => void): void {

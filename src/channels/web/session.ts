@@ -31,11 +31,6 @@ export class ChatSession {
   private readonly sent = new Set<number>();
   /** The newest of them: a catch-up reads what came after it. */
   private lastSent = 0;
-  /**
-   * Every message up to this id has been read for this socket. A signal above it reads from here; one at or below it
-   * (a message whose transaction committed after a later one's) reads just its own message.
-   */
-  private syncedUpTo = 0;
   /** The forms the last read of the conversation's state found open: the visitor's own messages change none. */
   private openForms: string[] = [];
   /** The fan-out's epoch at the last catch-up: a new one means signals may have been missed since. */
@@ -56,13 +51,14 @@ export class ChatSession {
     };
   }
 
-  /** Every message up to `messageId` not sent yet, oldest first (see ChatSocket.syncTo). */
+  /**
+   * Every message up to `messageId` not sent yet, oldest first (see ChatSocket.syncTo). It reads all of them, not only
+   * those after the last one read: with several processes an earlier message can commit after a later one was read,
+   * and its signal may come after the later one's (a local signal is heard before a remote one).
+   */
   private async syncTo(messageId: number): Promise<void> {
     if (this.conversationId === null || this.sent.has(messageId)) return;
-    const floor = Math.max(this.syncedUpTo, this.lastSent);
-    const from = messageId > floor ? floor : messageId - 1;
-    this.syncedUpTo = Math.max(floor, messageId);
-    const rows = await this.parts.records.messages.between(this.conversationId, from, messageId, HISTORY);
+    const rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
     const unsent = rows.map(chatMessage).filter((m): m is NonNullable<typeof m> => m !== null && !this.sent.has(m.id));
     if (unsent.length === 0) return;
     // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
@@ -139,7 +135,6 @@ export class ChatSession {
   private async catchUp(conversationId: number): Promise<void> {
     this.epoch = this.parts.fanout.epoch;
     const missed = (await this.parts.records.messages.history(conversationId, this.lastSent, HISTORY)).map(chatMessage).filter((m) => m !== null);
-    this.syncedUpTo = Math.max(this.syncedUpTo, this.lastSent, ...missed.map((m) => m.id));
     if (missed.length === 0) return;
     this.openForms = openFormTokens((await this.parts.records.conversations.find(conversationId))?.state);
     for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms: this.openForms }));

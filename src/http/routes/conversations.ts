@@ -16,6 +16,7 @@ const ConversationObject = Type.Object({
   context: Nullable(Type.String(), { description: 'sys:context.' }),
   waitingFor: Nullable(Type.String(), { description: 'answer (a waitFor), form, pause; null when the bot is idle.' }),
   dialogs: Type.Array(Type.String(), { description: 'Names of the open dialogs, outermost first.' }),
+  parked: Nullable(Type.String(), { description: 'Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored.' }),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });
@@ -41,10 +42,13 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.get('/v1/conversations', {
     schema: {
       tags, summary: 'List conversations, oldest first, a page at a time',
-      querystring: Type.Object({ ...Page, channel_id: Type.Optional(Id), human_id: Type.Optional(Id) }),
+      querystring: Type.Object({
+        ...Page, channel_id: Type.Optional(Id), human_id: Type.Optional(Id),
+        parked: Type.Optional(Type.Boolean({ description: 'true: only the parked conversations (after an upgrade or a rollback, the ones to look at).' })),
+      }),
       response: { 200: Type.Object({ conversations: Type.Array(ConversationObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
     },
-  }, async (req) => conversations.list(req.accountId, { channelId: req.query.channel_id, humanId: req.query.human_id }, req.query.limit ?? 50, req.query.cursor));
+  }, async (req) => conversations.list(req.accountId, { channelId: req.query.channel_id, humanId: req.query.human_id, parked: req.query.parked }, req.query.limit ?? 50, req.query.cursor));
 
   app.get('/v1/conversations/:conversation_id', {
     schema: { tags, summary: 'Get a conversation', params: Params, response: { 200: ConversationObject, ...errorResponses(403, 404) } },

@@ -43,7 +43,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   const account = async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (token === null) throw new UnauthorizedError();
-    return tokens.authenticate(token);
+    return (await tokens.authenticate(token)).accountId;
   };
 
   app.get('/sandbox', { schema: hide, config: { public: true } }, async (_req, reply) => {

@@ -20,7 +20,7 @@ const errorRef = Type.Unsafe({ $ref: 'ErrorObject#' });
 const STATUS_TEXT: Record<number, string> = {
   400: 'Header or body malformed, or a field has the wrong JSON type or is missing.',
   401: 'Credentials missing or invalid.',
-  403: 'The resource belongs to another account.',
+  403: 'The resource belongs to another account, or the role or the token\'s scopes do not allow the request.',
   404: 'The item does not exist.',
   409: 'The request conflicts with the current state of the resource.',
   413: 'The body is larger than the server accepts.',
@@ -30,9 +30,9 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'An upstream provider could not be reached in time.',
 };
 
-/** The error responses a route documents; every authenticated route can also answer 401 and 429. */
+/** The error responses a route documents; every authenticated route can also answer 401, 403 (role, scopes) and 429. */
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
-  const all = [...new Set([400, 401, 429, ...codes])].sort();
+  const all = [...new Set([400, 401, 403, 429, ...codes])].sort();
   return Object.fromEntries(all.map((c) => [c, { ...errorRef, description: STATUS_TEXT[c] ?? 'Error' }]));
 }
 

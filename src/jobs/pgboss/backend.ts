@@ -2,7 +2,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../store/index.js';
-import type { JobBackend, TakenJob } from '../backend.js';
+import type { JobBackend, JobCounts, TakenJob } from '../backend.js';
 import { LOST_LEASE_RERUNS, maxRuns, type JobPolicy } from '../policy.js';
 import type { JobErrorReporter } from '../reporter.js';
 import { decodeEnvelope, encodeEnvelope } from './envelope.js';
@@ -108,6 +108,13 @@ export class PgBossJobBackend implements JobBackend {
     const run = [job.queue, job.id, job.attempt - 1];
     if (job.attempt >= maxRuns(job.policy.retryLimit)) await this.#execute(this.#sql.fail, [...run, reason]);
     else await this.#execute(this.#sql.retry, [...run, 0, reason]);
+  }
+
+  async counts(): Promise<JobCounts> {
+    if (this.#maintainer === null) throw new Error('pg-boss is not running in this process');
+    const { rows } = await kyselyBossDb(this.db).executeSql(this.#sql.counts, []);
+    const row = rows[0] as { waiting?: number | string; active?: number | string } | undefined;
+    return { waiting: Number(row?.waiting ?? 0), active: Number(row?.active ?? 0) };
   }
 
   async cancel(queue: string, id: string, db?: Kysely<Database>): Promise<boolean> {

@@ -28,6 +28,9 @@ export function bossStatements(schema: string) {
       CREATE UNIQUE INDEX IF NOT EXISTS parley_dedup ON ${job} (name, singleton_key)
         WHERE singleton_key IS NOT NULL AND state < 'completed';
       COMMIT;`,
+    /** States sort created < retry < active < completed…: the index on (name, state) bounds what is read to live jobs. */
+    counts: `SELECT count(*) FILTER (WHERE state < 'active')::int AS waiting, count(*) FILTER (WHERE state = 'active')::int AS active
+      FROM ${job} WHERE state <= 'active'`,
     queueExists: `SELECT 1 FROM ${schema}.queue WHERE name = $1`,
     /**
      * pg-boss's create_queue inserts into its queue table and then adds a foreign key to it, so two

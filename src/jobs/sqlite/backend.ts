@@ -1,7 +1,7 @@
 // The embedded engine: jobs live in the `jobs` table of the app's own SQLite file, leased by one atomic UPDATE … RETURNING.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, JobsTable } from '../../store/index.js';
-import type { JobBackend, TakenJob } from '../backend.js';
+import type { JobBackend, JobCounts, TakenJob } from '../backend.js';
 import { decodeData } from '../payload.js';
 import { LOST_LEASE_RERUNS, maxRuns, type JobPolicy } from '../policy.js';
 
@@ -122,6 +122,15 @@ export class SqliteJobBackend implements JobBackend {
       .where('queue', '=', queue).where('id', '=', Number(id)).where('state', '=', 'waiting')
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
+  }
+
+  async counts(): Promise<JobCounts> {
+    const rows = await this.db.selectFrom('jobs').select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('state', 'in', ['waiting', 'active']).groupBy('state').execute();
+    return {
+      waiting: Number(rows.find((r) => r.state === 'waiting')?.n ?? 0),
+      active: Number(rows.find((r) => r.state === 'active')?.n ?? 0),
+    };
   }
 
   async maintain(): Promise<void> {

@@ -1,6 +1,6 @@
 // Conversations as the API shows them: listing, one conversation with its state, its history and attributes, and handing it back to the bot.
 import { ConflictError, ownedBy } from '../../errors.js';
-import { parseState, type ConversationState } from '../../engine/index.js';
+import { type ConversationState, parseState, StoredFormatError } from '../../engine/index.js';
 import type { ConversationRow, MessageRow, Repositories } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { decodeCursor, pageOf } from '../cursor.js';
@@ -16,6 +16,8 @@ export interface Conversation {
   /** What the bot waits for: an answer (waitFor), a form, the end of a pause; null when idle. */
   waitingFor: 'answer' | 'form' | 'pause' | null;
   dialogs: string[];
+  /** Why the conversation takes no runs (its stored state cannot be read by this release); null: it runs. */
+  parked: string | null;
   dateCreated: string;
   dateUpdated: string;
 }
@@ -35,10 +37,18 @@ export interface HistoryMessage {
 const WAITING = { wait: 'answer', form: 'form', hold: 'pause' } as const;
 
 function present(row: ConversationRow): Conversation {
-  const state: ConversationState = parseState(row.state);
+  let state: ConversationState | null = null;
+  let parked = row.parkedReason;
+  try {
+    state = parseState(row.state);
+  } catch (err) {
+    // Unreadable but not parked yet: its next run parks it; nothing of the state is shown meanwhile.
+    if (!(err instanceof StoredFormatError)) throw err;
+    parked ??= err.reason;
+  }
   return {
-    id: row.id, channelId: row.channelId, humanId: row.humanId, botEnabled: row.botEnabled, priority: row.priority, context: state.context,
-    waitingFor: state.suspended === null ? null : WAITING[state.suspended.kind], dialogs: state.dialogs.map((d) => d.name ?? ''),
+    id: row.id, channelId: row.channelId, humanId: row.humanId, botEnabled: row.botEnabled, priority: row.priority, context: state?.context ?? null,
+    waitingFor: state?.suspended ? WAITING[state.suspended.kind] : null, dialogs: state?.dialogs.map((d) => d.name ?? '') ?? [], parked,
     dateCreated: apiDate(row.createdAt), dateUpdated: apiDate(row.updatedAt),
   };
 }
@@ -63,7 +73,7 @@ export class ConversationService {
     return ownedBy(await this.repos.conversations.find(id), accountId, 'Conversation', id);
   }
 
-  async list(accountId: number, filter: { channelId?: number; humanId?: number }, limit: number, cursor?: string) {
+  async list(accountId: number, filter: { channelId?: number; humanId?: number; parked?: boolean }, limit: number, cursor?: string) {
     const rows = await this.repos.conversations.page(accountId, decodeCursor(cursor), limit + 1, filter);
     const { items, nextCursor } = pageOf(rows, limit, present);
     return { conversations: items, nextCursor };
@@ -88,7 +98,9 @@ export class ConversationService {
 
   /** Hands the conversation to people (botEnabled false) or back to the bot, and sets its priority. */
   async update(accountId: number, id: number, change: { botEnabled?: boolean; priority?: 'normal' | 'high' }): Promise<Conversation> {
-    await this.owned(accountId, id);
+    const current = present(await this.owned(accountId, id));
+    // Its state cannot be read, so it cannot be changed (it is kept as it is for a release that reads it).
+    if (current.parked !== null) throw new ConflictError(`Conversation ${id} is parked: ${current.parked}.`);
     for (let attempt = 0; attempt < LEASE_TRIES; attempt++) {
       const now = isoNow(this.clock);
       const until = new Date(this.clock().getTime() + this.leaseSeconds * 1000).toISOString();

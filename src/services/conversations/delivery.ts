@@ -1,9 +1,10 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Mailer } from '../../channels/index.js';
+import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Logger, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
 import {
-  emptyMessage, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
+  countUnreadable, emptyMessage, type OutboundEmail, type OutboundItem, outboundItemFormat, type OutboundMessage, type OutboundNote,
+  StoredFormatError,
 } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
@@ -42,6 +43,7 @@ export class OutboxDelivery {
     /** For the transactions that change a message's status together with its webhook event. */
     private readonly db: Kysely<Database>,
     private readonly webhookEvents: EventRecorder,
+    private readonly log: Logger,
   ) {}
 
   /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
@@ -54,9 +56,12 @@ export class OutboxDelivery {
    * `mayAct` is asked before each item: a process that may have been taken for dead sends nothing more.
    */
   async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord, mayAct: () => boolean = () => true): Promise<void> {
+    // The conversation's channel, read once for the whole queue (cached, so no statement) rather than once per item.
+    let channel: ChannelRecord | undefined | null = opened?.id === conversation.channelId ? opened : null;
     for (;;) {
       const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
       if (queued.length === 0) return;
+      channel ??= await this.channels.find(conversation.channelId);
       for (const row of queued) {
         if (!mayAct()) return;
         const now = this.clock();
@@ -64,8 +69,8 @@ export class OutboxDelivery {
           await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
           return;
         }
-        const outcome = await this.deliverOne(row, conversation, opened).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
-        if (!(await this.record(row, outcome, conversation))) return;
+        const outcome = await this.deliverOne(row, conversation, channel).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        if (!(await this.record(row, outcome, conversation, row.kind === 'email' ? 'email' : channel?.type ?? 'unknown'))) return;
       }
       // A short page was the whole queue: nothing more to look for (new items come with a new pass).
       if (queued.length < DELIVERY_PAGE) return;
@@ -73,7 +78,7 @@ export class OutboxDelivery {
   }
 
   /** Applies an outcome; false when the item must be retried later (the rest waits behind it). */
-  private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow): Promise<boolean> {
+  private async record(row: MessageRow, outcome: DeliveryOutcome, conversation: ConversationRow, channelType: string): Promise<boolean> {
     const now = isoNow(this.clock);
     if (outcome.kind === 'sent') {
       // Most accounts listen for no message.sent: then the status is one statement, without a transaction around it.
@@ -84,7 +89,7 @@ export class OutboxDelivery {
       } else {
         await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
       }
-      this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id });
+      this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType, queuedAt: row.createdAt });
       return true;
     }
     const attempts = row.attempts + 1;
@@ -94,7 +99,7 @@ export class OutboxDelivery {
         await repositories(tx).messages.markFailed(row.id, reason, now);
         await this.webhookEvents.record(tx, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
       });
-      this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason });
+      this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason, channelType });
       return true;
     }
     const delay = Math.min(MAX_RETRY_MS, outcome.retryAfterMs ?? this.config.deliveryRetryMs * 2 ** row.attempts);
@@ -109,16 +114,28 @@ export class OutboxDelivery {
     await this.jobs.send(QUEUES.wake, data, { runAt: at, key: `wake:${row.id}:${row.attempts}` });
   }
 
-  private async deliverOne(row: MessageRow, conversation: ConversationRow, opened?: ChannelRecord): Promise<DeliveryOutcome> {
-    const item = JSON.parse(row.content) as OutboundItem;
+  private async deliverOne(row: MessageRow, conversation: ConversationRow, channel: ChannelRecord | undefined): Promise<DeliveryOutcome> {
+    const item = this.readItem(row);
+    if (item instanceof StoredFormatError) return { kind: 'failed', reason: item.reason };
     if (item.kind === 'email') return this.mailer.send(item);
     if (item.kind === 'note') return this.textNote(item, row);
-    const channel = opened?.id === conversation.channelId ? opened : await this.channels.find(conversation.channelId);
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     await this.rate.take(channel);
     return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
+  }
+
+  /** The stored item; one a newer release stored (or damaged) fails visibly with the reason, and the outbox goes on. */
+  private readItem(row: MessageRow): OutboundItem | StoredFormatError {
+    try {
+      return outboundItemFormat.parse(row.content);
+    } catch (err) {
+      if (!(err instanceof StoredFormatError)) throw err;
+      countUnreadable(err.format);
+      this.log.error({ err, messageId: row.id, conversationId: row.conversationId, version: err.version }, 'a queued outbound item cannot be read by this release; it is marked failed');
+      return err;
+    }
   }
 
   /** A note with a recipient phone goes out as a text through the SMS channel it names. */

@@ -16,6 +16,13 @@ export class Ingest implements IngestPort {
     private readonly webhookEvents: EventRecorder,
   ) {}
 
+  /** Hears each inbound message stored (or recognized as a provider's retry), for metrics; in memory, after the commit. */
+  private stored: ((channelType: string, duplicate: boolean) => void) | null = null;
+
+  onMessageStored(listener: (channelType: string, duplicate: boolean) => void): void {
+    this.stored = listener;
+  }
+
   /** Providers that hand an inbound event to another channel's conversation (an SMS reply to an RCS message sent by SMS). */
   private readonly routers: InboundRouter[] = [];
 
@@ -31,9 +38,11 @@ export class Ingest implements IngestPort {
     const { channel } = envelope;
     const result = await this.db.transaction().execute(async (tx) => {
       const repos = repositories(tx);
-      const humanId = await this.humanFor(tx, envelope, now);
+      // Someone who wrote before: their conversation in one statement; a first contact finds or makes the human first.
+      const known = await repos.conversations.findByAddress(channel.id, envelope.address);
+      const humanId = known?.humanId ?? await this.humanFor(tx, envelope, now);
       if (envelope.capability !== undefined) await repos.humanRecords.setRcs(humanId, envelope.capability.rcsEnabled, envelope.capability.rcsFeatures, now);
-      const { row, created } = await repos.conversations.findOrCreate({
+      const { row, created } = known !== undefined ? { row: known, created: false } : await repos.conversations.findOrCreate({
         accountId: channel.accountId, botId: channel.botId, channelId: channel.id, humanId, address: envelope.address, state: JSON.stringify(initialState()),
       }, now);
       // Webhooks: conversation.started, committed with the conversation.
@@ -65,6 +74,7 @@ export class Ingest implements IngestPort {
       return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created };
     });
     if (result.eventId !== null) this.kick(result.conversationId);
+    if (envelope.event.kind === 'message') this.stored?.(channel.type, result.eventId === null);
     return result;
   }
 

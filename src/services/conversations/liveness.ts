@@ -19,6 +19,8 @@ export class Liveness {
   private lastBeat = Number.NEGATIVE_INFINITY;
   private beating: Promise<void> | null = null;
   private started = false;
+  /** Set when the process begins to leave: from then on it acts on no claim (a run that outlived the drain delivers nothing). */
+  private leaving = false;
 
   constructor(
     readonly owner: string,
@@ -49,6 +51,7 @@ export class Liveness {
    * process can have reaped it yet. A claim is acted on (a delivery made) only while this holds.
    */
   mayAct(): boolean {
+    if (this.leaving) return false;
     // Never started (a tool or test that runs conversations without serving): its claims only lapse by their expiry.
     if (!this.started) return true;
     // One heartbeat of margin: the other process's clock reading and this one's need not line up to the millisecond.
@@ -81,6 +84,7 @@ export class Liveness {
   }
 
   async stop(): Promise<void> {
+    this.leaving = true;
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     await this.beating;

@@ -1,7 +1,7 @@
 // Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained off the event loop.
 import { LRUCache } from 'lru-cache';
 import {
-  type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, trainRecognizer,
+  type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, type Recognizer, trainRecognizer,
   type TunableRecognizer, validateDefinition,
 } from '../../engine/index.js';
 import type { BotRow, Repositories } from '../../store/index.js';
@@ -42,9 +42,24 @@ function trainHere(definition: NluDefinition): Trained {
   return { recognizer, where: 'inline', trainMs: performance.now() - start, restoreMs: 0, bytes: null };
 }
 
+/** The same recognizer, telling how long each message took it. */
+function timed(recognizer: Recognizer, heard: (seconds: number) => void): Recognizer {
+  return {
+    recognize: (text, ctx) => {
+      const start = performance.now();
+      try {
+        return recognizer.recognize(text, ctx);
+      } finally {
+        heard((performance.now() - start) / 1000);
+      }
+    },
+  };
+}
+
 export class ProgramCache {
   private readonly cache = new LRUCache<string, Entry>({ max: MAX_PROGRAMS });
   private readonly building = new Map<string, Promise<Entry | null>>();
+  private classified: ((seconds: number) => void) | null = null;
 
   constructor(
     private readonly repos: Repositories,
@@ -52,6 +67,11 @@ export class ProgramCache {
     private readonly botRow: (id: number) => Promise<BotRow | undefined>,
     private readonly options: ProgramCacheOptions = {},
   ) {}
+
+  /** Hears the time each recognition takes (metrics), on programs built from now on. */
+  onClassify(listener: (seconds: number) => void): void {
+    this.classified = listener;
+  }
 
   /** The program of a bot at a revision; null when the revision is missing or no longer valid. */
   async get(botId: number, revision: number): Promise<BotProgram | null> {
@@ -69,6 +89,13 @@ export class ProgramCache {
     return entry.program;
   }
 
+  private async build(botId: number, revision: number): Promise<Entry | null> {
+    const entry = await this.buildUntimed(botId, revision);
+    const heard = this.classified;
+    if (entry === null || heard === null) return entry;
+    return { ...entry, program: { ...entry.program, recognizer: timed(entry.program.recognizer, heard) } };
+  }
+
   private async includesCurrent(entry: Entry): Promise<boolean> {
     for (const [botId, revision] of entry.includes) {
       const bot = await this.botRow(botId);
@@ -83,7 +110,7 @@ export class ProgramCache {
     return result.ok ? result.model : null;
   }
 
-  private async build(botId: number, revision: number): Promise<Entry | null> {
+  private async buildUntimed(botId: number, revision: number): Promise<Entry | null> {
     const bot = await this.repos.bots.find(botId);
     const stored = bot && (await this.repos.bots.revision(botId, revision));
     if (bot === undefined || stored === undefined) return null;

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../channels/index.js';
 import type { Config } from '../../config.js';
-import { type ConversationEvent, handleEvent, type HttpPort, isBusy, parseState, type ConversationState } from '../../engine/index.js';
+import { handleEvent, type HttpPort, isBusy, type ConversationState } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
   type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, repositories, type Repositories,
@@ -14,15 +14,9 @@ import type { ProgramCache } from './programs.js';
 import { loadRunEnvironment } from './run-environment.js';
 import type { RuntimeEvents } from './runtime-events.js';
 import type { Liveness } from './liveness.js';
+import { eventOrPark, stateOrPark } from './parking.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
-
-interface StoredEvent {
-  event: ConversationEvent;
-  device: { type: string | null; platform: string | null } | null;
-  /** The message batch (POST /v1/messages) this event sends, so its messages count toward the batch. */
-  batchId?: number;
-}
 
 /** What one pass has read already, so its events and its delivery do not read it again. */
 interface PassRows {
@@ -91,7 +85,8 @@ export class ConversationPump {
           state.again = false;
           await this.slot();
           try {
-            if (await this.pass(conversationId)) state.again = true;
+            // A pass that waited for its slot while the process began to stop is not in flight: its events stay pending for the next holder.
+            if (!this.stopped && (await this.pass(conversationId))) state.again = true;
           } finally {
             this.release();
           }
@@ -140,9 +135,14 @@ export class ConversationPump {
     });
   }
 
-  async stop(): Promise<void> {
+  /** Takes no more kicks and waits for the passes in flight, up to `graceMs`; false when some still ran then. */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.stopped = true;
-    await this.settled();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = Number.isFinite(graceMs) ? new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), graceMs); }) : null;
+    const drained = await Promise.race([this.settled().then(() => true as const), ...(timeout === null ? [] : [timeout])]);
+    clearTimeout(timer);
+    return drained;
   }
 
   private leaseUntil(): string {
@@ -227,8 +227,15 @@ export class ConversationPump {
       await this.repos.inbox.markDone(inbox.id, now);
       return true;
     }
-    const stored = JSON.parse(inbox.payload) as StoredEvent;
-    let state = seen.state ?? parseState(conversation.state);
+    // A state or an event this release cannot read parks the conversation (its events stay pending): deferred, like a pause.
+    if (seen.conversation.parkedReason !== null) return false;
+    const readable = seen.state ?? await stateOrPark(this.repos, this.log, this.owner, conversation, now);
+    const stored = readable && await eventOrPark(this.repos, this.log, this.owner, conversation, inbox.payload, now);
+    if (readable === null || stored === null) {
+      seen.conversation = { ...conversation, parkedReason: 'parked' };
+      return false;
+    }
+    let state = readable;
     // A conversation in the middle of a chain finishes it on the revision it started on.
     const revision = isBusy(state) && state.revision !== null ? state.revision : bot.currentRevision;
     let program = await this.programs.get(bot.id, revision);

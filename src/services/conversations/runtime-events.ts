@@ -6,6 +6,10 @@ export interface MessageEventInfo {
   conversationId: number;
   messageId: number;
   reason?: string;
+  /** The type of the channel the message went through ('email' for e-mails), for metrics; absent where unknown. */
+  channelType?: string;
+  /** When the message was queued (sent messages), for the delivery latency. */
+  queuedAt?: string;
 }
 
 export interface RuntimeEventMap {

@@ -89,7 +89,7 @@ export class ConversationRuntime implements ChannelRuntime {
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
     this.deliveryRate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
-    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, this.webhookEvents);
+    const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, this.webhookEvents, log);
     this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
       () => void this.sweeper.sweep(), () => log);
     this.pump = new ConversationPump(store.db, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
@@ -97,6 +97,11 @@ export class ConversationRuntime implements ChannelRuntime {
     this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
+  }
+
+  /** The server's logger once it handed it over (silent before). */
+  get log(): Logger {
+    return this.logger.log;
   }
 
   useLogger(log: Logger): void {
@@ -149,7 +154,7 @@ export class ConversationRuntime implements ChannelRuntime {
       return changed;
     });
     if (row === undefined) return;
-    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, ...(report.reason ? { reason: report.reason } : {}) };
+    const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType: report.channel.type, ...(report.reason ? { reason: report.reason } : {}) };
     this.events.emit(`message.${report.status}`, info);
   }
 
@@ -190,16 +195,21 @@ export class ConversationRuntime implements ChannelRuntime {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id));
+    await registerJobHandlers(this.jobs, this.ingest, this.parts.http, (id) => this.pump.kick(id), this.logger.log);
     for (const register of this.workers) await register();
     await this.liveness.start();
     await this.jobs.start();
+    // This release may read the states an older one parked: they are tried again (and parked again if not).
+    const unparked = await this.repos.conversations.unparkAll(this.parts.clock().toISOString());
+    if (unparked.length > 0) this.logger.log.warn({ conversations: unparked.length }, 'parked conversations are tried again');
     this.sweeper.start();
   }
 
   async stop(): Promise<void> {
     this.sweeper.stop();
-    await this.pump.stop();
+    if (!(await this.pump.stop(this.parts.config.conversations.drainMs))) {
+      this.logger.log.warn({ drainMs: this.parts.config.conversations.drainMs }, 'conversation runs still going after the drain; their claims are released and they deliver nothing more');
+    }
     if (this.started) await this.liveness.stop();
     await this.programs.close();
     if (this.started) await this.jobs.stop(5000);

@@ -1,14 +1,26 @@
 // Proactive sends (POST /v1/messages): checked, counted, stored as a batch, then expanded a page at a time into conversations' inboxes.
 import type { Kysely } from 'kysely';
 import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
-import { initialState, type ProactiveEvent } from '../../engine/index.js';
+import { implicitlyVersioned, initialState, type ProactiveEvent } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { type Database, type Repositories, repositories, type TargetFilter } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
+import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
+/** The stored data of an expansion job (version 1 names no version). */
+export const BROADCAST_JOB_FORMAT = jobFormat<{ batchId: number }>(BROADCAST_QUEUE, hasIds('batchId'));
+
+const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
+
+/** A batch's stored targets and payload (message_batches.targets, .payload), read by each expansion run (version 1 names no version). */
+export const BATCH_TARGETS_FORMAT = implicitlyVersioned<TargetFilter>('broadcast targets',
+  (doc) => Array.isArray(doc.ids) && doc.ids.every((id) => Number.isSafeInteger(id)) && isStrings(doc.tags));
+export const BATCH_PAYLOAD_FORMAT = implicitlyVersioned<Payload>('broadcast payload',
+  (doc) => isNullableString(doc.text) && isNullableString(doc.media) && isNullableString(doc.mediaType) && isNullableString(doc.script));
 
 export interface SendRequest {
   channelId: number;
@@ -116,8 +128,8 @@ export class BroadcastService {
       await this.repos.batches.progress(batchId, batch.cursor, { cursor: batch.cursor, expanded: 0, unreachable: 0, done: true }, isoNow(this.clock));
       return;
     }
-    const filter = JSON.parse(batch.targets) as TargetFilter;
-    const payload = JSON.parse(batch.payload) as Payload;
+    const filter = readForJob(BATCH_TARGETS_FORMAT, batch.targets, this.runtime.log);
+    const payload = readForJob(BATCH_PAYLOAD_FORMAT, batch.payload, this.runtime.log);
     const event: ProactiveEvent = {
       kind: 'proactive', script: payload.script,
       message: payload.text === null && payload.media === null ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType },

@@ -1,5 +1,5 @@
 // Sends webhook deliveries from the durable queue: signs, POSTs through the SSRF-guarded client, records the outcome, schedules the next try.
-import type { Logger } from '../../channels/index.js';
+import { type Logger, SILENT_LOGGER } from '../../channels/index.js';
 import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config.js';
 import { HttpFailure, type HttpPort } from '../../engine/index.js';
@@ -10,7 +10,8 @@ import {
 } from '../../store/index.js';
 import { systemClock, type Clock } from '../../time.js';
 import type { CachedRecords } from '../cached-records.js';
-import { JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
+import { readJob } from '../stored-jobs.js';
+import { DELIVER_JOB_FORMAT, JOB_RETRY_LIMIT, jobKey, WEBHOOK_QUEUE, type DeliverJob } from './queue.js';
 import { judge, type AttemptResult, type Verdict } from './retry-policy.js';
 import { signedHeaders } from './signing.js';
 
@@ -28,6 +29,7 @@ export class WebhookDispatcher {
   private log: Logger | null = null;
   private timer: NodeJS.Timeout | null = null;
   private registered = false;
+  private attempted: ((outcome: Verdict['kind']) => void) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -47,12 +49,17 @@ export class WebhookDispatcher {
     this.log = log;
     if (!this.registered) {
       this.registered = true;
-      await this.jobs.work<DeliverJob>(WEBHOOK_QUEUE, (job) => this.deliver(job), { concurrency: this.config.concurrency });
+      await this.jobs.work<unknown>(WEBHOOK_QUEUE, (job) => this.deliver(job), { concurrency: this.config.concurrency });
     }
     if (this.timer === null) {
       this.timer = setInterval(() => void this.maintain(), MAINTENANCE_MS);
       this.timer.unref();
     }
+  }
+
+  /** Hears the outcome of each attempt that was recorded (metrics). */
+  onAttempt(listener: (outcome: Verdict['kind']) => void): void {
+    this.attempted = listener;
   }
 
   /** Call after the job queue has stopped: no delivery is in flight then. */
@@ -63,8 +70,8 @@ export class WebhookDispatcher {
   }
 
   /** One job: an attempt at the delivery, or a deferral while its endpoint is throttled. Stale jobs do nothing. */
-  async deliver(job: Job<DeliverJob>): Promise<void> {
-    const { deliveryId, seq } = job.data;
+  async deliver(job: Job<unknown>): Promise<void> {
+    const { deliveryId, seq } = readJob(DELIVER_JOB_FORMAT, job.data, this.log ?? SILENT_LOGGER);
     const deliveries = new WebhookDeliveryRepository(this.db);
     const delivery = await deliveries.find(deliveryId);
     if (delivery === undefined || delivery.status !== 'pending' || delivery.seq !== seq) return;
@@ -154,6 +161,7 @@ export class WebhookDispatcher {
       return true;
     });
     if (!recorded) return;
+    this.attempted?.(verdict.kind);
     if (verdict.kind === 'gone' || downSince !== null) await this.records.changedWebhooks(webhook.accountId);
     const context = { webhookId: webhook.id, deliveryId: delivery.id, eventId: delivery.messageId, eventType: delivery.eventType, attempts };
     if (verdict.kind === 'gone') this.log?.warn(context, 'webhook endpoint answered 410 Gone; the webhook is disabled');

@@ -8,6 +8,9 @@ import * as m0004 from './0004_broadcasts.js';
 import * as m0005 from './0005_webhooks.js';
 import * as m0006 from './0006_nlu_models.js';
 import * as m0007 from './0007_serving_processes.js';
+import * as m0010 from './0010_message_retention.js';
+import * as m0011 from './0011_parked_conversations.js';
+import * as m0009 from './0009_teams.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +22,9 @@ const steps: Record<string, Step> = {
   '0005_webhooks': m0005,
   '0006_nlu_models': m0006,
   '0007_serving_processes': m0007,
+  '0010_message_retention': m0010,
+  '0011_parked_conversations': m0011,
+  '0009_teams': m0009,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -13,6 +13,8 @@ export interface ConversationRow {
   state: string;
   botEnabled: boolean;
   priority: string;
+  /** Why the conversation takes no runs (a state this release cannot read); null: it runs. */
+  parkedReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -20,7 +22,7 @@ export interface ConversationRow {
 function toRow(r: Selectable<ConversationsTable>): ConversationRow {
   return {
     id: r.id, accountId: r.account_id, botId: r.bot_id, channelId: r.channel_id, humanId: r.human_id, address: r.address, state: r.state,
-    botEnabled: r.bot_enabled === 1, priority: r.priority, createdAt: r.created_at, updatedAt: r.updated_at,
+    botEnabled: r.bot_enabled === 1, priority: r.priority, parkedReason: r.parked_reason ?? null, createdAt: r.created_at, updatedAt: r.updated_at,
   };
 }
 
@@ -41,6 +43,14 @@ export class ConversationRepository {
     return rows[0] && toRow(rows[0]);
   }
 
+  /** The conversation of whoever writes from `address` on the channel, found through their identity in one statement. */
+  async findByAddress(channelId: number, address: string): Promise<ConversationRow | undefined> {
+    const { rows } = await runCompiled(this.db, 'conversations.findByAddress', (db) => db.selectFrom('conversations').selectAll('conversations')
+      .innerJoin('human_identities', (j) => j.onRef('human_identities.channel_id', '=', 'conversations.channel_id').onRef('human_identities.human_id', '=', 'conversations.human_id'))
+      .where('human_identities.channel_id', '=', 0).where('human_identities.address', '=', '').compile(), [channelId, address]);
+    return rows[0] && toRow(rows[0] as Selectable<ConversationsTable>);
+  }
+
   async findFor(channelId: number, humanId: number): Promise<ConversationRow | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.findFor', (db) => db.selectFrom('conversations').selectAll()
       .where('channel_id', '=', 0).where('human_id', '=', 0).compile(), [channelId, humanId]);
@@ -54,6 +64,8 @@ export class ConversationRepository {
   async claim(id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.claim', (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
       .where('id', '=', 0)
+      // A parked conversation takes no runs.
+      .where('parked_reason', 'is', null)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', ''), eb('lease_owner', '=', '')]))
       .returningAll()
       .returning((eb) => eb.exists(eb.selectFrom('messages').select('messages.id')
@@ -89,10 +101,11 @@ export class ConversationRepository {
     return { row: (await this.findFor(c.channelId, c.humanId))!, created: false };
   }
 
-  async page(accountId: number, afterId: number, limit: number, filter: { channelId?: number; humanId?: number } = {}): Promise<ConversationRow[]> {
+  async page(accountId: number, afterId: number, limit: number, filter: { channelId?: number; humanId?: number; parked?: boolean } = {}): Promise<ConversationRow[]> {
     let q = this.db.selectFrom('conversations').selectAll().where('account_id', '=', accountId).where('id', '>', afterId);
     if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
     if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
+    if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
     return (await q.orderBy('id').limit(limit).execute()).map(toRow);
   }
 
@@ -113,6 +126,23 @@ export class ConversationRepository {
       .where('id', '=', 0).where('lease_owner', '=', '').where('lease_until', '>=', '')
       .compile(), [s.state, s.botEnabled ? 1 : 0, s.priority, now, id, owner, now]);
     return Number(r.numAffectedRows ?? 0n) === 1;
+  }
+
+  /**
+   * Parks the conversation: it takes no runs (its claim is refused) while its events and messages are still stored.
+   * Only by the claim's holder, which gives the claim up right after.
+   */
+  async park(id: number, owner: string, reason: string, now: string): Promise<boolean> {
+    const r = await this.db.updateTable('conversations').set({ parked_reason: reason.slice(0, 500), parked_at: now, updated_at: now })
+      .where('id', '=', id).where('lease_owner', '=', owner).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Lets every parked conversation run again (a release that may read their state has started); their ids. */
+  async unparkAll(now: string): Promise<number[]> {
+    const rows = await this.db.updateTable('conversations').set({ parked_reason: null, parked_at: null, updated_at: now })
+      .where('parked_reason', 'is not', null).returning('id').execute();
+    return rows.map((r) => r.id);
   }
 
   /** Channel types the human has conversations on. */

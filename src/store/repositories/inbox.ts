@@ -65,10 +65,13 @@ export class InboxRepository {
     return r?.dedup_key ?? null;
   }
 
-  /** Conversations with pending events, for the recovery sweep. */
+  /** Conversations with pending events, for the recovery sweep (not the parked ones: they take no runs). */
   async conversationsWithPending(limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()
-      .where('status', '=', 'pending').limit(limit).execute();
+      .where('status', '=', 'pending')
+      .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
+        .whereRef('conversations.id', '=', 'conversation_events.conversation_id').where('conversations.parked_reason', 'is', null)))
+      .limit(limit).execute();
     return rows.map((r) => r.conversation_id);
   }
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { AccountRepository } from './accounts.js';
 import { AttributeRepository } from './attributes.js';
+import { AuditRepository } from './audit.js';
 import { BatchRepository } from './batches.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
@@ -12,6 +13,7 @@ import { HumanRecordRepository } from './human-records.js';
 import { HumanRepository } from './humans.js';
 import { IdentityRepository } from './identities.js';
 import { InboxRepository } from './inbox.js';
+import { MemberRepository } from './members.js';
 import { MessageRepository } from './messages.js';
 import { SubscriptionRepository } from './subscriptions.js';
 import { TokenRepository } from './tokens.js';
@@ -31,6 +33,8 @@ export interface Repositories {
   humanRecords: HumanRecordRepository;
   batches: BatchRepository;
   humanLinks: HumanLinkRepository;
+  members: MemberRepository;
+  audit: AuditRepository;
 }
 
 export function repositories(db: Kysely<Database>): Repositories {
@@ -49,5 +53,7 @@ export function repositories(db: Kysely<Database>): Repositories {
     humanRecords: new HumanRecordRepository(db),
     batches: new BatchRepository(db),
     humanLinks: new HumanLinkRepository(db),
+    members: new MemberRepository(db),
+    audit: new AuditRepository(db),
   };
 }

@@ -85,17 +85,11 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
-  /** Messages of a conversation with ids after `afterId` and up to `maxId`, oldest first, at most `limit`. */
-  async between(conversationId: number, afterId: number, maxId: number, limit: number): Promise<MessageRow[]> {
-    const { rows } = await runCompiled(this.db, 'messages.between', (db) => db.selectFrom('messages').selectAll()
-      .where('conversation_id', '=', 0).where('id', '>', 0).where('id', '<=', 0).orderBy('id').limit(0).compile(), [conversationId, afterId, maxId, limit]);
-    return rows.map(toRow);
-  }
-
   /** The latest `limit` messages of a conversation with ids up to `maxId`, oldest first. */
   async recentUpTo(conversationId: number, maxId: number, limit: number): Promise<MessageRow[]> {
-    const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('id', '<=', maxId)
-      .orderBy('id', 'desc').limit(limit).execute();
+    // Read for every web-chat signal: compiled once.
+    const { rows } = await runCompiled(this.db, 'messages.recentUpTo', (db) => db.selectFrom('messages').selectAll()
+      .where('conversation_id', '=', 0).where('id', '<=', 0).orderBy('id', 'desc').limit(0).compile(), [conversationId, maxId, limit]);
     return rows.map(toRow).reverse();
   }
 
@@ -168,7 +162,11 @@ export class MessageRepository {
   /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */
   async conversationsWithDue(now: string, limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', 'queued')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).limit(limit).execute();
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      // A parked conversation takes no runs, so nothing of it is delivered.
+      .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
+        .whereRef('conversations.id', '=', 'messages.conversation_id').where('conversations.parked_reason', 'is', null)))
+      .limit(limit).execute();
     return rows.map((r) => r.conversation_id);
   }
 }

@@ -48,8 +48,14 @@ export class ProcessRepository {
     return Number(r.numUpdatedRows);
   }
 
-  /** A process that stops cleanly leaves; its claims were released as each run ended. */
+  /**
+   * A process that stops cleanly leaves: its row goes, and with it any claim it still holds (a run that outlived the
+   * drain), in one transaction, so no conversation waits for a lease of a process that is gone.
+   */
   async leave(id: string): Promise<void> {
-    await this.db.deleteFrom('serving_processes').where('id', '=', id).execute();
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('conversations').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', id).execute();
+      await tx.deleteFrom('serving_processes').where('id', '=', id).execute();
+    });
   }
 }

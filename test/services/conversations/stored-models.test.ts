@@ -102,6 +102,13 @@ describe.each(DATABASES)('stored recognizers on %s', (kind) => {
     await sixth.cache.get(shopBot.id, 1);
     expect(sixth.log).toEqual(['stored']);
 
+    // A model another release stored in another format is not read: trained again in this one's (a model is derived, never migrated).
+    await store.db.updateTable('nlu_models').set({ format: RECOGNIZER_FORMAT + 1 }).execute();
+    const seventh = process();
+    await seventh.cache.get(shopBot.id, 1);
+    expect(seventh.log).toEqual(['worker']);
+    expect(await rows()).toEqual([{ bot_id: shopBot.id, revision: 1, format: RECOGNIZER_FORMAT }]);
+
     // A deleted bot takes its stored model with it.
     await services.bots.delete(accountId, shopBot.id);
     expect(await rows()).toEqual([]);

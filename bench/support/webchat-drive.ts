@@ -1,0 +1,41 @@
+// Drives web-chat visitors against one or more servers: each sends its messages one after another, each when the previous reply came.
+import WebSocket from 'ws';
+
+export interface Result { name: string; perSecond: number; p50: number; p99: number }
+
+/** Each client sends its messages one after another, each when the previous one's reply has come. */
+export async function drive(name: string, urls: string | string[], hello: boolean, clients: number, perClient: number): Promise<Result> {
+  const latencies: number[] = [];
+  const start = performance.now();
+  await Promise.all(Array.from({ length: clients }, async (_, c) => {
+    // Visitors are spread over the servers in turn, as a load balancer would.
+    const list = typeof urls === 'string' ? [urls] : urls;
+    const socket = new WebSocket(list[c % list.length]!);
+    await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+    let waiting: ((text: string) => void) | null = null;
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; text?: string; message?: { direction: string; text: string } };
+      const text = frame.type === 'message' && frame.message?.direction === 'out' ? frame.message.text : frame.type === 'echo' ? frame.text! : null;
+      if (text !== null && waiting !== null) waiting(text);
+    });
+    if (hello) {
+      const welcomed = new Promise<void>((resolve) => socket.once('message', () => resolve()));
+      socket.send(JSON.stringify({ type: 'hello', visitor: null }));
+      await welcomed;
+    }
+    for (let m = 0; m < perClient; m++) {
+      const text = `c${c}m${m}`;
+      const t = performance.now();
+      const replied = new Promise<void>((resolve) => { waiting = (reply) => { if (reply.endsWith(text)) resolve(); }; });
+      socket.send(JSON.stringify({ type: 'message', id: text, text }));
+      await replied;
+      latencies.push(performance.now() - t);
+    }
+    socket.close();
+  }));
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+  return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+

@@ -1,0 +1,84 @@
+// What each /v1 route needs, route by route: the authorization matrix the code checks and docs/security.md shows.
+import type { Requirement } from '../services/index.js';
+
+/**
+ * Every authenticated /v1 route, as `METHOD /path` in Fastify's spelling, and the scope it needs. A route missing
+ * here is refused to every credential short of all scopes (plugins/authorize.ts), and the matrix test names it.
+ */
+export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
+  'GET /v1/tokens': 'tokens:read',
+  'POST /v1/tokens': 'tokens:write',
+  'DELETE /v1/tokens/:token_id': 'tokens:write',
+
+  'POST /v1/bots': 'bots:write',
+  // Lints without saving anything.
+  'POST /v1/bots/validate': 'bots:read',
+  'GET /v1/bots': 'bots:read',
+  'GET /v1/bots/:bot_id': 'bots:read',
+  'PUT /v1/bots/:bot_id': 'bots:write',
+  'POST /v1/bots/:bot_id/publish': 'bots:write',
+  'GET /v1/bots/:bot_id/revisions': 'bots:read',
+  'GET /v1/bots/:bot_id/revisions/:revision': 'bots:read',
+  'DELETE /v1/bots/:bot_id': 'bots:write',
+
+  'GET /v1/channels/types': 'any',
+  'GET /v1/channels': 'channels:read',
+  'GET /v1/channels/:channel_id': 'channels:read',
+  'POST /v1/channels': 'channels:write',
+  'PUT /v1/channels/:channel_id': 'channels:write',
+  'DELETE /v1/channels/:channel_id': 'channels:write',
+  // Subscriptions are the humans' state on a channel: agents manage them with the humans.
+  'POST /v1/channels/:channel_id/subscribe': 'humans:write',
+  'POST /v1/channels/:channel_id/unsubscribe': 'humans:write',
+  'GET /v1/channels/:channel_id/subscription': 'humans:read',
+
+  'GET /v1/humans': 'humans:read',
+  'POST /v1/humans': 'humans:write',
+  'GET /v1/humans/:human_id': 'humans:read',
+  'PUT /v1/humans/:human_id': 'humans:write',
+  'DELETE /v1/humans/:human_id': 'humans:write',
+  'GET /v1/humans/:human_id/links': 'humans:read',
+  'POST /v1/humans/:human_id/links': 'humans:write',
+  'DELETE /v1/humans/:human_id/links': 'humans:write',
+  'GET /v1/humans/:human_id/export': 'humans:read',
+  'POST /v1/humans/:human_id/erase': 'humans:write',
+
+  'GET /v1/conversations': 'conversations:read',
+  'GET /v1/conversations/:conversation_id': 'conversations:read',
+  'PATCH /v1/conversations/:conversation_id': 'conversations:write',
+  'GET /v1/conversations/:conversation_id/messages': 'conversations:read',
+  'GET /v1/conversations/:conversation_id/attributes': 'conversations:read',
+
+  'POST /v1/messages': 'broadcasts:write',
+  'GET /v1/messages/batches/:batch_id': 'broadcasts:read',
+
+  'GET /v1/manage/rcs/capability/:phone_number': 'lookups:read',
+  'GET /v1/manage/rcs/capability/:channel_id/:phone_number': 'lookups:read',
+  'GET /v1/manage/messaging/capability/:phone_number': 'lookups:read',
+
+  'GET /v1/webhooks': 'webhooks:read',
+  'POST /v1/webhooks': 'webhooks:write',
+  'GET /v1/webhooks/:webhook_id': 'webhooks:read',
+  'PUT /v1/webhooks/:webhook_id': 'webhooks:write',
+  'DELETE /v1/webhooks/:webhook_id': 'webhooks:write',
+  'POST /v1/webhooks/:webhook_id/secret': 'webhooks:write',
+  'GET /v1/webhooks/:webhook_id/deliveries': 'webhooks:read',
+
+  'GET /v1/me': 'any',
+  'GET /v1/members': 'members:read',
+  'POST /v1/members': 'members:write',
+  'GET /v1/members/:member_id': 'members:read',
+  'PATCH /v1/members/:member_id': 'members:write',
+  'DELETE /v1/members/:member_id': 'members:write',
+
+  'GET /v1/audit': 'audit:read',
+
+  // Account-wide settings (message retention): read by every member, changed by owners and admins.
+  'GET /v1/account/settings': 'members:read',
+  'PATCH /v1/account/settings': 'members:write',
+};
+
+/** The key of a route in ACCESS_RULES. */
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}

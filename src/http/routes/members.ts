@@ -1,0 +1,112 @@
+// Members of the account: list, invite by e-mail, change a role, remove; invitations accepted with a password.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../../config.js';
+import { ROLES, type Services } from '../../services/index.js';
+import { baseUrlOf, principalOf } from '../principal.js';
+import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
+import { NewToken } from './tokens.js';
+
+const tags = ['Members'];
+const Params = IdParam('member_id', 'member');
+const RoleSchema = Type.Unsafe<string>({ type: 'string', enum: [...ROLES], description: 'owner, admin, developer, agent or viewer (docs/security.md).' });
+
+const MemberObject = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: RoleSchema,
+  status: Type.Unsafe<'invited' | 'active'>({ type: 'string', enum: ['invited', 'active'] }),
+  dateCreated: Type.String(),
+  invitedBy: Nullable(Type.Integer(), { description: 'The member who invited; null for the account\'s first owner and invitations from its own credential.' }),
+  inviteExpiresAt: Nullable(Type.String(), { description: 'While invited: when the invitation lapses.' }),
+});
+
+const InvitationObject = Type.Object({
+  member: MemberObject,
+  inviteUrl: Type.String({ description: 'The link to accept the invitation; mailed too when the server sends mail. Works once.' }),
+  emailSent: Type.Boolean(),
+  emailError: Nullable(Type.String(), { description: 'Why the e-mail was not sent (no SMTP_URL, a refusal).' }),
+});
+
+const InviteToken = Type.Object({ invite_token: Type.String({ minLength: 16, maxLength: 100 }) });
+
+export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; config: Config }> = async (app, { services, config }) => {
+  const { members } = services;
+
+  app.get('/v1/me', {
+    schema: {
+      tags, summary: 'Who this credential acts as: the account, the member and role, the token or session, the scopes',
+      response: {
+        200: Type.Object({
+          accountId: Type.Integer(),
+          memberId: Nullable(Type.Integer(), { description: 'Null: the account\'s own credential.' }),
+          email: Nullable(Type.String()),
+          role: RoleSchema,
+          tokenId: Nullable(Type.String()),
+          sessionId: Nullable(Type.String()),
+          scopes: Type.Array(Type.String()),
+        }),
+        ...errorResponses(),
+      },
+    },
+  }, async (req) => {
+    const p = principalOf(req);
+    return { accountId: p.accountId, memberId: p.memberId, email: p.email, role: p.role, tokenId: p.tokenId, sessionId: p.sessionId, scopes: [...p.scopes] };
+  });
+
+  app.get('/v1/members', {
+    schema: { tags, summary: 'List the account\'s members and pending invitations', response: { 200: Type.Array(MemberObject), ...errorResponses() } },
+  }, async (req) => members.list(req.accountId));
+
+  app.post('/v1/members', {
+    schema: {
+      tags, summary: 'Invite someone by e-mail with a role; the link is mailed and returned',
+      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), role: RoleSchema }),
+      response: { 200: InvitationObject, ...errorResponses(409, 413, 422) },
+    },
+  }, async (req) => members.invite(principalOf(req), req.body, baseUrlOf(req, config.publicUrl)));
+
+  app.get('/v1/members/:member_id', {
+    schema: { tags, summary: 'Get a member', params: Params, response: { 200: MemberObject, ...errorResponses(404) } },
+  }, async (req) => members.get(req.accountId, req.params.member_id));
+
+  app.patch('/v1/members/:member_id', {
+    schema: {
+      tags, summary: 'Change a member\'s role (the last owner stays owner: 409)', params: Params,
+      body: Type.Object({ role: RoleSchema }),
+      response: { 200: MemberObject, ...errorResponses(404, 409, 422) },
+    },
+  }, async (req) => members.changeRole(principalOf(req), req.params.member_id, req.body.role));
+
+  app.delete('/v1/members/:member_id', {
+    schema: {
+      tags, summary: 'Remove a member and revoke their tokens (the last owner cannot leave: 409)', params: Params,
+      response: { 200: Type.Object({}), ...errorResponses(404, 409) },
+    },
+  }, async (req) => {
+    await members.remove(principalOf(req), req.params.member_id);
+    return {};
+  });
+
+  app.get('/v1/invitations/:invite_token', {
+    schema: {
+      tags, summary: 'What an invitation is for (no credential: the token in the link is the credential)', params: InviteToken, security: [],
+      response: { 200: Type.Object({ email: Type.String(), role: RoleSchema, expiresAt: Type.String() }), ...errorResponses(404) },
+    },
+    config: { public: true },
+  }, async (req) => members.invitation(req.params.invite_token));
+
+  app.post('/v1/invitations/:invite_token/accept', {
+    schema: {
+      tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role', params: InviteToken, security: [],
+      body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: Type.Object({ member: MemberObject, token: NewToken }), ...errorResponses(404, 413, 422) },
+    },
+    config: { public: true },
+  }, async (req) => {
+    const { member, token, principal } = await members.accept(req.params.invite_token, req.body.password);
+    // The route is public; the member who just joined is who made the change the audit log records.
+    req.principal = principal;
+    return { member, token };
+  });
+};

@@ -1,0 +1,80 @@
+// Members of an account: who may act on it, with which role; invited members wait for their password.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema.js';
+import type { MembersTable } from '../schema-teams.js';
+
+export interface MemberRow {
+  id: number;
+  accountId: number;
+  email: string;
+  role: string;
+  status: 'invited' | 'active';
+  passwordHash: string | null;
+  inviteHash: string | null;
+  inviteExpiresAt: string | null;
+  invitedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRow(r: Selectable<MembersTable>): MemberRow {
+  return {
+    id: r.id, accountId: r.account_id, email: r.email, role: r.role, status: r.status === 'active' ? 'active' : 'invited',
+    passwordHash: r.password_hash, inviteHash: r.invite_hash, inviteExpiresAt: r.invite_expires_at, invitedBy: r.invited_by,
+    createdAt: r.created_at, updatedAt: r.updated_at,
+  };
+}
+
+export class MemberRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Omit<MemberRow, 'id'>): Promise<number> {
+    const inserted = await this.db.insertInto('members').values({
+      account_id: row.accountId, email: row.email, role: row.role, status: row.status, password_hash: row.passwordHash,
+      invite_hash: row.inviteHash, invite_expires_at: row.inviteExpiresAt, invited_by: row.invitedBy,
+      created_at: row.createdAt, updated_at: row.updatedAt,
+    }).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async find(id: number): Promise<MemberRow | undefined> {
+    const r = await this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  async findByEmail(email: string): Promise<MemberRow | undefined> {
+    const r = await this.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  async findByInvite(inviteHash: string): Promise<MemberRow | undefined> {
+    const r = await this.db.selectFrom('members').selectAll().where('invite_hash', '=', inviteHash).executeTakeFirst();
+    return r && toRow(r);
+  }
+
+  async list(accountId: number): Promise<MemberRow[]> {
+    return (await this.db.selectFrom('members').selectAll().where('account_id', '=', accountId).orderBy('id').execute()).map(toRow);
+  }
+
+  async countActiveOwners(accountId: number): Promise<number> {
+    const r = await this.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId).where('role', '=', 'owner').where('status', '=', 'active').executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async setRole(id: number, role: string, at: string): Promise<void> {
+    await this.db.updateTable('members').set({ role, updated_at: at }).where('id', '=', id).execute();
+  }
+
+  /** Activates an invited member; false when it was no longer invited (accepted meanwhile). */
+  async activate(id: number, passwordHash: string, at: string): Promise<boolean> {
+    const result = await this.db.updateTable('members')
+      .set({ status: 'active', password_hash: passwordHash, invite_hash: null, invite_expires_at: null, updated_at: at })
+      .where('id', '=', id).where('status', '=', 'invited').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('members').where('id', '=', id).execute();
+  }
+}
