@@ -52,7 +52,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -81,6 +81,289 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
+                            messageRetentionDays: number | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the account's settings (the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
+                        messageRetentionDays?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Days of message history kept; older messages are deleted by a daily job. null keeps everything (the default). */
+                            messageRetentionDays: number | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    /** @description Changes by this member. */
+                    member_id?: number;
+                    resource?: string;
+                    resource_id?: string;
+                    /** @description From this date-time, inclusive (no zone: UTC). */
+                    since?: string;
+                    /** @description Changes made with this token. */
+                    token_id?: string;
+                    /** @description Up to this date-time, inclusive. */
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** @description create, update, delete, or what the route names (publish, subscribe, link, accept…). */
+                                action: string;
+                                actor: {
+                                    /** @description The member's e-mail when the change was made. */
+                                    email: string | null;
+                                    /** @description Null: the account's own credential. */
+                                    memberId: number | null;
+                                    role: string;
+                                    /** @description The console session used, if any. */
+                                    sessionId: string | null;
+                                    /** @description The API token used, if any. */
+                                    tokenId: string | null;
+                                };
+                                /** @description The client's address. */
+                                address: string | null;
+                                /** @description `yyyy-mm-ddThh:mm:ss` UTC. */
+                                at: string;
+                                /** @description Names of the fields the request set; never their values. */
+                                fields: string[];
+                                id: number;
+                                method: string;
+                                /** @description bots, channels, humans, conversations, messages, webhooks, tokens, members… */
+                                resource: string;
+                                resourceId: string | null;
+                                route: string;
+                                status: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -137,6 +420,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -209,6 +501,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -319,7 +620,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -413,7 +714,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -510,7 +811,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -620,7 +921,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -715,7 +1016,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -812,7 +1113,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -909,6 +1210,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description The body is larger than the server accepts. */
                 413: {
                     headers: {
@@ -993,6 +1303,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1099,7 +1418,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1208,7 +1527,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1318,7 +1637,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1406,7 +1725,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1499,7 +1818,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1602,7 +1921,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1698,7 +2017,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1802,6 +2121,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -1838,6 +2166,8 @@ export interface paths {
                     limit?: number;
                     /** @description id (default): oldest first, a page at a time. recent: the `limit` conversations with the latest activity, newest first, in one page (nextCursor null). */
                     order?: "id" | "recent";
+                    /** @description true: only the parked conversations (after an upgrade or a rollback, the ones to look at). */
+                    parked?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -1864,6 +2194,8 @@ export interface paths {
                                 dialogs: string[];
                                 humanId: number;
                                 id: number;
+                                /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
+                                parked: string | null;
                                 /** @description normal or high. */
                                 priority: string;
                                 /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -1884,6 +2216,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1957,6 +2298,8 @@ export interface paths {
                             dialogs: string[];
                             humanId: number;
                             id: number;
+                            /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
+                            parked: string | null;
                             /** @description normal or high. */
                             priority: string;
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -1982,7 +2325,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2055,6 +2398,8 @@ export interface paths {
                             dialogs: string[];
                             humanId: number;
                             id: number;
+                            /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
+                            parked: string | null;
                             /** @description normal or high. */
                             priority: string;
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
@@ -2080,7 +2425,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2178,7 +2523,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2291,7 +2636,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2409,7 +2754,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2547,7 +2892,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2666,6 +3011,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -2738,6 +3092,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2836,7 +3199,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2926,7 +3289,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3014,7 +3377,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3043,6 +3406,247 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/humans/{human_id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a human with everything linked: conversations, history, inbox, attributes, identities, subscriptions, tags and webhook deliveries naming them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The human's id. */
+                    human_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows deleted, by kind. */
+                            erased: {
+                                attributes: number;
+                                conversations: number;
+                                events: number;
+                                identities: number;
+                                messages: number;
+                                subscriptions: number;
+                                tags: number;
+                                webhookDeliveries: number;
+                            };
+                            humanId: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/humans/{human_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export everything held about a human: fields, tags, identities, subscriptions, attributes, conversations with their messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The human's id. */
+                    human_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attributes: {
+                                human: {
+                                    conversationId: number;
+                                    dateUpdated: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                shared: {
+                                    dateUpdated: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                            };
+                            conversations: {
+                                address: string;
+                                botEnabled: boolean;
+                                botId: number;
+                                channelId: number;
+                                dateCreated: string;
+                                dateUpdated: string;
+                                id: number;
+                                messages: {
+                                    /** @description As received, or as rendered for the channel. */
+                                    content: unknown;
+                                    dateCreated: string;
+                                    dateUpdated: string;
+                                    direction: string;
+                                    failureReason: string | null;
+                                    id: number;
+                                    kind: string;
+                                    status: string;
+                                }[];
+                                priority: string;
+                            }[];
+                            exportedAt: string;
+                            human: {
+                                dateCreated: string;
+                                dateUpdated: string;
+                                email: string | null;
+                                firstName: string | null;
+                                id: number;
+                                lastName: string | null;
+                                linkedHumanIds: number[];
+                                phone: string | null;
+                                rcsEnabled: boolean | null;
+                                rcsFeatures: unknown;
+                                tags: string[];
+                            };
+                            identities: {
+                                /** @description How the channel knows the human: phone, page-scoped id, visitor id. */
+                                address: string;
+                                channelId: number;
+                                dateCreated: string;
+                            }[];
+                            subscriptions: {
+                                channelId: number;
+                                dateUpdated: string;
+                                subscribed: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3099,7 +3703,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3179,7 +3783,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3261,7 +3865,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3346,7 +3950,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3377,6 +3981,234 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{invite_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation is for (no credential: the token in the link is the credential) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invite_token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            expiresAt: string;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{invite_token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with a password; answers the member and a first API token of their role */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invite_token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                dateCreated: string;
+                                email: string;
+                                id: number;
+                                /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                                invitedBy: number | null;
+                                /** @description While invited: when the invitation lapses. */
+                                inviteExpiresAt: string | null;
+                                /**
+                                 * @description owner, admin, developer, agent or viewer (docs/security.md).
+                                 * @enum {string}
+                                 */
+                                role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                            };
+                            token: {
+                                dateCreated: string;
+                                /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
+                                expiresAt: string | null;
+                                id: string;
+                                /** @description The member who made it; null for the account's own credential. */
+                                memberId: number | null;
+                                name: string;
+                                /** @description What the token may do; a write scope also reads (docs/security.md). */
+                                scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
+                                /** @description The bearer token. Shown only in this response; store it now. */
+                                token: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3451,6 +4283,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3560,7 +4401,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3681,6 +4522,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -3725,6 +4575,581 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who this credential acts as: the account, the member and role, the token or session, the scopes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountId: number;
+                            email: string | null;
+                            /** @description Null: the account's own credential. */
+                            memberId: number | null;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            scopes: string[];
+                            sessionId: string | null;
+                            tokenId: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the account's members and pending invitations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            email: string;
+                            id: number;
+                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                            invitedBy: number | null;
+                            /** @description While invited: when the invitation lapses. */
+                            inviteExpiresAt: string | null;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                        }[];
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone by e-mail with a role; the link is mailed and returned */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @description owner, admin, developer, agent or viewer (docs/security.md).
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Why the e-mail was not sent (no SMTP_URL, a refusal). */
+                            emailError: string | null;
+                            emailSent: boolean;
+                            /** @description The link to accept the invitation; mailed too when the server sends mail. Works once. */
+                            inviteUrl: string;
+                            member: {
+                                dateCreated: string;
+                                email: string;
+                                id: number;
+                                /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                                invitedBy: number | null;
+                                /** @description While invited: when the invitation lapses. */
+                                inviteExpiresAt: string | null;
+                                /**
+                                 * @description owner, admin, developer, agent or viewer (docs/security.md).
+                                 * @enum {string}
+                                 */
+                                role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a member */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The member's id. */
+                    member_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            email: string;
+                            id: number;
+                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                            invitedBy: number | null;
+                            /** @description While invited: when the invitation lapses. */
+                            inviteExpiresAt: string | null;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a member and revoke their tokens (the last owner cannot leave: 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The member's id. */
+                    member_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role (the last owner stays owner: 409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The member's id. */
+                    member_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description owner, admin, developer, agent or viewer (docs/security.md).
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            email: string;
+                            id: number;
+                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                            invitedBy: number | null;
+                            /** @description While invited: when the invitation lapses. */
+                            inviteExpiresAt: string | null;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/messages": {
@@ -3801,7 +5226,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3930,7 +5355,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4040,6 +5465,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -4106,6 +5540,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4180,6 +5623,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4262,7 +5714,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4321,8 +5773,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             dateCreated: string;
+                            /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
+                            expiresAt: string | null;
                             id: string;
+                            /** @description The member who made it; null for the account's own credential. */
+                            memberId: number | null;
                             name: string;
+                            /** @description What the token may do; a write scope also reads (docs/security.md). */
+                            scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                         }[];
                     };
                 };
@@ -4337,6 +5795,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4367,7 +5834,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description A future date-time (ISO 8601; without a zone: UTC). Default: never. */
+                        expiresAt?: string | null;
                         name?: string;
+                        /** @description Default: every scope the caller holds. Any scope beyond them is a 422. */
+                        scopes?: string[];
                     };
                 };
             };
@@ -4380,8 +5851,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             dateCreated: string;
+                            /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
+                            expiresAt: string | null;
                             id: string;
+                            /** @description The member who made it; null for the account's own credential. */
+                            memberId: number | null;
                             name: string;
+                            /** @description What the token may do; a write scope also reads (docs/security.md). */
+                            scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                             /** @description The bearer token. Shown only in this response; store it now. */
                             token: string;
                         };
@@ -4398,6 +5875,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4450,7 +5936,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API token */
+        /** Revoke an API token (owners and admins: any; others: their own) */
         delete: {
             parameters: {
                 query?: never;
@@ -4489,7 +5975,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4579,6 +6065,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -4645,6 +6140,15 @@ export interface paths {
                 };
                 /** @description Credentials missing or invalid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4746,7 +6250,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4839,7 +6343,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4927,7 +6431,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5039,7 +6543,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5159,7 +6663,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5266,7 +6770,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The resource belongs to another account. */
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
                     headers: {
                         [name: string]: unknown;

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sandboxFrames from '../../src/channels/sandbox/frames.js';
 import { FormFrame, HelloFrame, LocationFrame, PostbackFrame, TextFrame } from '../../src/channels/web/frames.js';
 import { isErrorObject } from '../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
@@ -14,6 +15,7 @@ const SPEC_STATUSES = new Set([200, 201, 202, 204, 400, 401, 403, 404, 405, 408,
 const BATCH = 8;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 125);
 const FRAMES_PER_TYPE = Number(process.env.FUZZ_FRAMES_PER_TYPE ?? 1000);
+const SANDBOX_FRAMES_PER_TYPE = Number(process.env.FUZZ_SANDBOX_FRAMES_PER_TYPE ?? 1000);
 /** A request that takes longer than this has hung. */
 const HANG_MS = 10_000;
 
@@ -85,10 +87,11 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
   let knownIds: number[];
   let routes: Route[];
   let mineAccountId: number;
+  let sandboxToken: string;
   const totals = { requests: 0, byStatus: new Map<number, number>(), perRoute: new Map<string, number>() };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { RATE_LIMIT_MAX: '10000000' });
+    server = await startTestServer(kind, { RATE_LIMIT_MAX: '10000000', SANDBOX_ENABLED: 'true' });
     const mine = await server.account();
     token = mine.token;
     ownTokenIds = (await server.services.tokens.list(mine.accountId)).map((t) => String(t.id));
@@ -100,6 +103,8 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
     });
     const myChannel = await server.services.channels.create(mine.accountId, { channelType: 'web', botId: myBot.id, name: 'mine', description: 'd' });
     mineAccountId = mine.accountId;
+    // Its own token: the route fuzzing may revoke tokens it can name.
+    sandboxToken = (await server.services.tokens.create(mine.accountId, 'sandbox fuzz')).token;
     const human = await server.services.humans.create(mine.accountId, { firstName: 'Ada', tags: ['vip'] });
     knownIds = [bot.id, ch.id, myBot.id, myChannel.id, human.id, 1, 2, 3];
     const doc = (await server.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json<OpenApi>();
@@ -109,7 +114,7 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
   });
   afterAll(async () => {
     const statuses = [...totals.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
-    console.log(`[fuzz ${kind}] ${totals.requests} requests over ${totals.perRoute.size} routes (min ${Math.min(...totals.perRoute.values())} per route); statuses ${statuses}`);
+    console.log(`[fuzz ${kind}] ${totals.requests} requests over ${totals.perRoute.size} routes (min ${totals.perRoute.size === 0 ? 0 : Math.min(...totals.perRoute.values())} per route); statuses ${statuses}`);
     await server?.close();
   });
 
@@ -136,6 +141,48 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
         }));
       }), { numRuns: RUNS_PER_ROUTE });
     }
+  }, 600_000);
+
+  it('answers provider webhooks (carrier, messenger, microblog) with a spec status and an error object, whatever the body', async () => {
+    const bot = await server.services.bots.create(mineAccountId, { name: 'hooks', interactions: [] });
+    const make = async (channelType: string, user: string, token: string) =>
+      (await server.services.channels.create(mineAccountId, { channelType, botId: bot.id, name: channelType, description: 'd', user, token, ...(channelType === 'dlc' ? { phoneType: 1, countryCode: 'US' } : {}) })).id;
+    const hooks = [
+      { type: 'dlc', id: await make('dlc', '+15550009000', 'AC0123456789:secret') },
+      { type: 'fb', id: await make('fb', '100000000000001', JSON.stringify({ pageAccessToken: 'EAAB', appSecret: 'app-secret', verifyToken: 'verify' })) },
+      { type: 'twr', id: await make('twr', '1700000000000000009', JSON.stringify({ consumerKey: 'ck', consumerSecret: 'cs', accessToken: 'at', accessTokenSecret: 'ats' })) },
+    ];
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => ({ text: JSON.stringify(v) ?? 'null', type: 'application/json' })),
+      fc.record({ object: fc.constantFrom('page', 'instagram'), entry: fc.array(fc.record({ id: fc.string(), time: fc.integer(), messaging: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) }), { maxLength: 2 }) })
+        .map((v) => ({ text: JSON.stringify(v), type: 'application/json' })),
+      fc.dictionary(fc.constantFrom('MessageSid', 'From', 'Body', 'AccountSid', 'MessageStatus', 'NumMedia', 'MediaUrl0', 'OptOutType', 'x'), fc.string({ maxLength: 30 }))
+        .map((d) => ({ text: new URLSearchParams(d).toString(), type: 'application/x-www-form-urlencoded' })),
+      fc.string({ maxLength: 100 }).map((t) => ({ text: t, type: fc.sample(fc.constantFrom('text/plain', 'application/json', 'application/xml', ''), 1)[0]! })),
+    );
+    const headers = fc.record({
+      'x-hub-signature-256': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 80 }), fc.constant('sha256=00')),
+      'x-twilio-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 })),
+      'x-twitter-webhooks-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 })),
+    });
+    const query = fc.oneof(fc.constant(''), fc.dictionary(fc.constantFrom('hub.mode', 'hub.verify_token', 'hub.challenge', 'crc_token', 'x'), fc.string({ maxLength: 20 }))
+      .map((d) => `?${new URLSearchParams(d).toString()}`));
+    let sentHooks = 0;
+    for (const hook of hooks) {
+      await fc.assert(fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('GET', 'POST'), body, headers, query), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
+        await Promise.all(cases.map(async ([method, b, h, q]) => {
+          const sent = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;
+          if (b.type !== '') sent['content-type'] = b.type;
+          const url = `/hooks/${hook.type}/${hook.id}${q}`;
+          const res = await withTimeout(server.app.inject({ method: method as 'GET', url, headers: sent, ...(method === 'POST' ? { payload: b.text } : {}) }), `${method} ${url}`);
+          sentHooks += 1;
+          const what = `${method} ${url} ${b.type} ${b.text.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(SPEC_STATUSES.has(res.statusCode), what).toBe(true);
+          if (res.statusCode >= 400) expect(isErrorObject(res.json(), res.statusCode), what).toBe(true);
+        }));
+      }), { numRuns: RUNS_PER_ROUTE });
+    }
+    console.log(`[fuzz ${kind}] ${sentHooks} provider webhook requests (dlc, fb, twr; ${RUNS_PER_ROUTE * BATCH} each)`);
   }, 600_000);
 
   it('answers every web-chat frame type, generated from its schema, with frames or error frames, never closing on it or hanging', async () => {
@@ -178,6 +225,71 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
       }
     }
     console.log(`[fuzz ${kind}] ${sent} web-chat frames, ${FRAMES_PER_TYPE} per type (hello, message, postback, location, form)`);
+  }, 600_000);
+
+  it('answers every sandbox frame type, generated from its schema, with frames or error frames, never closing on it or hanging', async () => {
+    const types = {
+      hello: sandboxFrames.HelloFrame, open: sandboxFrames.OpenFrame, close: sandboxFrames.CloseFrame,
+      text: sandboxFrames.TextFrame, tap: sandboxFrames.TapFrame, location: sandboxFrames.LocationFrame,
+    } as const;
+    let sent = 0;
+    for (const [type, schema] of Object.entries(types)) {
+      const frames = fc.sample(fc.oneof(
+        { weight: 10, arbitrary: arbitraryFor(schema as unknown as JsonSchema).map((v) => JSON.stringify(v) ?? 'null') },
+        { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+      ), SANDBOX_FRAMES_PER_TYPE);
+      const hello = JSON.stringify({ type: 'hello', token: sandboxToken });
+      /** A socket said hello to with the account's token. */
+      const open = async () => {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/sandbox/ws`);
+        const state = { socket, received: [] as { type?: unknown; status?: unknown; description?: unknown }[], closedWith: null as number | null };
+        const opened = new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+        socket.on('message', (data) => state.received.push(JSON.parse(String(data)) as (typeof state.received)[number]));
+        socket.on('close', (code) => { state.closedWith = code; });
+        await withTimeout(opened, `sandbox socket (${type})`);
+        socket.send(hello);
+        await until(() => (state.received.some((f) => f.type === 'ready') ? true : undefined), 'sandbox hello');
+        return state;
+      };
+      const check = (state: Awaited<ReturnType<typeof open>>) => {
+        for (const f of state.received) {
+          expect(typeof f.type, JSON.stringify(f)).toBe('string');
+          if (f.type === 'error') {
+            expect(typeof f.description, JSON.stringify(f)).toBe('string');
+            expect(f.status, JSON.stringify(f)).not.toBe(500);
+          }
+        }
+      };
+      for (let at = 0; at < frames.length; at += 40) {
+        const chunk = frames.slice(at, at + 40);
+        let state = await open();
+        if (type === 'hello') {
+          // A hello with a token that is not one is answered 401 and the socket closed (4401): by design. One at a time.
+          for (const frame of chunk) {
+            const ready = state.received.filter((f) => f.type === 'ready').length;
+            state.socket.send(frame);
+            state.socket.send(hello);
+            await until(() => (state.received.filter((f) => f.type === 'ready').length > ready || state.closedWith !== null ? true : undefined), 'a sandbox hello');
+            check(state);
+            if (state.closedWith !== null) {
+              expect(state.closedWith).toBe(4401);
+              expect(state.received.some((f) => f.type === 'error' && f.status === 401)).toBe(true);
+              state = await open();
+            }
+          }
+        } else {
+          for (const frame of chunk) state.socket.send(frame);
+          // In order: the answer to this last hello comes after every frame before it was read.
+          state.socket.send(hello);
+          await until(() => (state.received.filter((f) => f.type === 'ready').length >= 2 ? true : undefined), `sandbox frames of type ${type}`);
+          check(state);
+          expect(state.closedWith, `socket closed while reading ${type} frames`).toBeNull();
+        }
+        sent += chunk.length;
+        state.socket.close();
+      }
+    }
+    console.log(`[fuzz ${kind}] ${sent} sandbox frames, ${SANDBOX_FRAMES_PER_TYPE} per type (hello, open, close, text, tap, location)`);
   }, 600_000);
 });
 

@@ -49,6 +49,14 @@ describe('SMPP against a strict SMSC on sqlite', () => {
     expect(latin.textsTo(digits(human))[1]).toBe(`You said: ${long}`);
   });
 
+  it('refuses a short message whose text cannot be stored (a NUL in Latin-1) with a permanent error, storing nothing', async () => {
+    const human = '+15557770110';
+    // ESME_RX_P_APPN (0x65): the SMSC does not offer it again.
+    expect(await latin.deliverMo(human, '15550001001', 'nul\u0000here')).toEqual([0x65]);
+    await server.services.runtime.settled();
+    expect(await server.services.runtime.repos.humanRecords.idByPhone(1, human)).toBeUndefined();
+  });
+
   it('answers no alert_notification (SMPP has no response for it), and stays bound', async () => {
     await gsm.alert('+15557770102');
     expect(gsm.forbiddenResponses).toEqual([]);

@@ -6,6 +6,7 @@ import { fromSmppAddress } from '../addresses.js';
 import type { DefaultAlphabet } from '../encoding/segments.js';
 import { splitUdh, UdhError, type ConcatInfo } from '../encoding/udh.js';
 import { inboundEnvelope } from '../inbound.js';
+import { describeBadText, findBadText } from '../../../text-guard.js';
 import { parseSmsToken } from '../token.js';
 import { ESM_CLASS, STATUS, TAG } from './constants.js';
 import { tlvValue, type PduOf } from './pdu.js';
@@ -88,6 +89,13 @@ export class SmppInbound {
     const parsed = parseSmsToken(channel.token, this.deps.carrierApiUrl);
     const replies = parsed.ok ? parsed.target.keywordReplies : true;
     const envelope = await inboundEnvelope(this.deps.records, channel, { from, text: text === '' ? null : text, media: [], providerMessageId: null }, replies);
+    // Text no store keeps faithfully (a NUL from an 8-bit coding, a lone surrogate from broken UCS-2) is refused as the
+    // webhooks refuse it: a permanent error, so the SMSC does not offer it again and again.
+    const bad = findBadText(envelope.event);
+    if (bad !== null) {
+      this.deps.log.warn({ channelId: channel.id, reason: describeBadText('The short message', bad) }, 'SMPP deliver_sm refused: text that cannot be stored');
+      return STATUS.ESME_RX_P_APPN;
+    }
     await this.deps.ingest(envelope);
     return STATUS.ESME_ROK;
   }
