@@ -1,4 +1,5 @@
-// The lint rules: the layers and front doors of docs/architecture.md, no import cycles, and type-aware checks.
+// The lint rules: the layers and front doors of docs/architecture.md, no import cycles, type-aware checks, and the layout.
+import stylistic from '@stylistic/eslint-plugin';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
@@ -81,6 +82,32 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    // The layout every file keeps (`npx eslint --fix .` applies it): the formatter, checked by `npm test`.
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'sdk/**/*.ts', 'web/console/**/*.ts', 'vitest.config.ts'],
+    // The generated client keeps openapi-typescript's own layout.
+    ignores: ['sdk/schema.ts'],
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/comma-dangle': ['error', 'always-multiline'],
+      '@stylistic/comma-spacing': 'error',
+      '@stylistic/key-spacing': 'error',
+      '@stylistic/keyword-spacing': 'error',
+      '@stylistic/space-infix-ops': 'error',
+      '@stylistic/space-before-blocks': 'error',
+      '@stylistic/arrow-parens': ['error', 'always'],
+      '@stylistic/arrow-spacing': 'error',
+      '@stylistic/brace-style': ['error', '1tbs', { allowSingleLine: true }],
+      '@stylistic/member-delimiter-style': 'error',
+      '@stylistic/type-annotation-spacing': 'error',
+      '@stylistic/no-trailing-spaces': 'error',
+      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0 }],
+      '@stylistic/eol-last': 'error',
+      '@stylistic/no-tabs': 'error',
     },
   },
   {

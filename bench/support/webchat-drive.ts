@@ -38,4 +38,3 @@ export async function drive(name: string, urls: string | string[], hello: boolea
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
   return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
-

@@ -374,4 +374,3 @@ describe.each(DATABASES)('webhooks on %s', (kind) => {
     }
   });
 });
-

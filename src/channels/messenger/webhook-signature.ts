@@ -12,4 +12,3 @@ export function signatureMatches(appSecret: string, body: Buffer, header: string
   const expected = crypto.createHmac('sha256', appSecret).update(body).digest();
   return crypto.timingSafeEqual(Buffer.from(m[1]!, 'hex'), expected);
 }
-

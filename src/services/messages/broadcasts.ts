@@ -60,7 +60,6 @@ const PAGE = 500;
 /** Pages one job run expands before handing over to a new job, so no run outlives its lease. */
 const PAGES_PER_RUN = 20;
 
-
 function filterOf(targets: SendRequest['targets']): TargetFilter {
   const ids = new Set<number>();
   const tags = new Set<string>();

@@ -203,7 +203,6 @@ describe('a messenger channel with no app secret anywhere', () => {
   });
 });
 
-
 describe('the messenger channel\'s secrets in the log', () => {
   it('never writes the verify token, the app secret or the page token, even at debug level', async () => {
     const log = new PassThrough();

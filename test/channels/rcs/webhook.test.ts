@@ -139,4 +139,3 @@ describe.each(DATABASES)('the RCS webhook on %s', (kind) => {
     expect(await w.server.services.runtime.repos.humanRecords.find(humanId)).toMatchObject({ rcsEnabled: true });
   });
 });
-

@@ -55,7 +55,7 @@ describe('datetime attributes', () => {
   });
 
   it.each([
-    ["{datetime:date(dd/MM/yyyy)}", '05/03/2024'],
+    ['{datetime:date(dd/MM/yyyy)}', '05/03/2024'],
     ["{datetime:datetime(yyyy-MM-dd'T'HH:mm:ss)}", '2024-03-05T15:07:09'],
     ["{datetime:datetime(yyyy-MM-dd'T'HH:mm:ssXXX)}", '2024-03-05T15:07:09+01:00'],
     ['{datetime:time(h:mm a)}', '3:07 PM'],

@@ -135,4 +135,3 @@ describe.each(bothFormats(shop))('send.message (%s)', (_format, definition) => {
     expect(t.state.choices.map((c) => c.payload)).toEqual(['ADD_marg', 'ADD_diav', 'ADD_quat']);
   });
 });
-

@@ -107,4 +107,3 @@ export function targetRule(root: RawObject, format: DefinitionFormat, names: Map
     },
   };
 }
-

@@ -97,4 +97,3 @@ export const botFormatDefs = {
     },
   },
 } as const;
-

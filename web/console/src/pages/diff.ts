@@ -14,8 +14,7 @@ export function diffLines(before: string, after: string): DiffLine[] {
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (a[i] === b[j]) { out.push({ kind: 'same', text: a[i]! }); i++; j++; }
-    else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'removed', text: a[i++]! });
+    if (a[i] === b[j]) { out.push({ kind: 'same', text: a[i]! }); i++; j++; } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'removed', text: a[i++]! });
     else out.push({ kind: 'added', text: b[j++]! });
   }
   while (i < n) out.push({ kind: 'removed', text: a[i++]! });
