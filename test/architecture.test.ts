@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 /** Lints a real file of src/ with `extra` appended, as if it were written so; gives the rule and message of each error. */
 async function lintWith(file: string, extra: string): Promise<{ rule: string | null; message: string }[]> {
   const source = await readFile(path.join(root, file), 'utf8');
-  const [result] = await eslint.lintText(`${source}\n${extra}\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(extra === '' ? source : `${source}${extra}\n`, { filePath: path.join(root, file) });
   return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 

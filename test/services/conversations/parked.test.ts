@@ -25,7 +25,8 @@ async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
   }
 }
 
-describe.each(DATABASES)('stored data of an unknown version on %s', (kind) => {
+// A loaded machine can take seconds to train the bot and to run each step: a longer bound than the default 30 s.
+describe.each(DATABASES)('stored data of an unknown version on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   let api: Call;
   let channelId: number;
