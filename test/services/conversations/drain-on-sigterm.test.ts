@@ -7,6 +7,7 @@ import { ChatClient } from '../../channels/web/chat-client.js';
 import { startChildServer, type ChildServer } from '../../helpers/child-server.js';
 import { DATABASES, freshDatabase } from '../../helpers/server.js';
 import { setUpWebBot } from './setup-child-bot.js';
+import { stallingApi } from '../../helpers/stalling-api.js';
 
 const CLIENTS = 6;
 const PER_CLIENT = 30;
@@ -109,25 +110,6 @@ describe.each(DATABASES)('SIGTERM under web-chat load on %s', (kind) => {
     expect(twice).toEqual([]);
   }, 120_000);
 });
-
-/** An API whose first call never answers: the run making it outlives any drain. */
-async function stallingApi(): Promise<{ url: string; stalled: Promise<void>; close(): Promise<void> }> {
-  let calls = 0;
-  let stalled: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => { stalled = resolve; });
-  const server = http.createServer((_req, res) => {
-    calls += 1;
-    if (calls === 1) return stalled();
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/stall`,
-    stalled: first,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}
 
 describe('SIGTERM with a run that outlives SHUTDOWN_DRAIN_MS', () => {
   const cleanups: (() => Promise<void>)[] = [];

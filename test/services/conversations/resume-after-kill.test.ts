@@ -1,32 +1,13 @@
 // A claim dies with its holder: after SIGKILL, answers resume within seconds, whatever CONVERSATION_LEASE_SECONDS says.
-import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../helpers/child-server.js';
 import { DATABASES, freshDatabase } from '../../helpers/server.js';
 import { ChatClient } from '../../channels/web/chat-client.js';
 import { setUpWebBot } from './setup-child-bot.js';
+import { stallingApi } from '../../helpers/stalling-api.js';
 
 /** The figure issue 18 asks for; the heartbeat defaults (1 s, dead after 3 s) meet it with room to spare. */
 const RESUME_WITHIN_MS = 5000;
-
-/** An API that never answers its first call: the run that makes it holds the conversation's claim until the kill. */
-async function stallingApi(): Promise<{ url: string; stalled: Promise<void>; close(): Promise<void> }> {
-  let calls = 0;
-  let stalled: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => { stalled = resolve; });
-  const server = http.createServer((_req, res) => {
-    calls += 1;
-    if (calls === 1) return stalled();
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/slow`,
-    stalled: first,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}
 
 function bot(apiUrl: string) {
   return {
