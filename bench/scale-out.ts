@@ -3,20 +3,18 @@
 import { startChildServer, type ChildServer } from '../test/helpers/child-server.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
-import { drive, type Result } from './support/webchat-drive.js';
+import { drive, ECHO_BOT, type Result } from './support/webchat-drive.js';
 
 const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 30);
 // Under the web chat's burst of 60 frames a socket, so no visitor is told to slow down.
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 40);
 
-const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
-
 async function measure(n: number): Promise<Result> {
   const db = await freshDatabase('postgres');
   const servers: ChildServer[] = [];
   try {
-    const { channelId } = await setUpWebBot(db.env, echo);
+    const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
     // One after another: the first applies the migrations, the others find them applied.
     for (let i = 0; i < n; i++) servers.push(await startChildServer(db.env));
     const urls = servers.map((s) => `${s.url.replace('http', 'ws')}/chat/${channelId}/ws`);

@@ -1,10 +1,8 @@
 // Web chat, open loop: visitors send at a fixed offered rate whatever the replies do (as real visitors would), and the
 // latency of each reply is measured from its send; bare ws echo, Parley on SQLite and on PostgreSQL in the same run.
 // Run: npm run bench -- webchat-open-loop   (BENCH_RATE msg/s offered, BENCH_VISITORS, BENCH_SECONDS, BENCH_DATABASES)
-import WebSocket, { WebSocketServer } from 'ws';
-import { startChildServer } from '../test/helpers/child-server.js';
-import { freshDatabase } from '../test/helpers/server.js';
-import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
+import WebSocket from 'ws';
+import { startBareEcho, withEchoServer } from './support/webchat-drive.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 300);
@@ -12,8 +10,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
 /** Replies still missing this long after the last send count as lost for the report. */
 const GRACE_MS = 5000;
-
-const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] };
 
 interface Result { name: string; offered: number; answered: number; missing: number; perSecond: number; p50: number; p99: number; max: number }
 
@@ -70,33 +66,16 @@ async function offer(name: string, url: string, hello: boolean): Promise<Result>
 }
 
 async function bare(): Promise<Result> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  server.on('connection', (socket) => socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { text: string };
-    socket.send(JSON.stringify({ type: 'echo', text: `You said: ${frame.text}` }));
-  }));
-  const { port } = server.address() as { port: number };
+  const echo = await startBareEcho();
   try {
-    return await offer('bare ws echo', `ws://127.0.0.1:${port}`, false);
+    return await offer('bare ws echo', echo.url, false);
   } finally {
-    server.close();
+    echo.close();
   }
 }
 
 async function parley(kind: 'sqlite' | 'postgres'): Promise<Result> {
-  const db = await freshDatabase(kind);
-  try {
-    const { channelId } = await setUpWebBot(db.env, echo);
-    const server = await startChildServer(db.env);
-    try {
-      return await offer(`parley ${kind}`, `${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, true);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.cleanup();
-  }
+  return withEchoServer(kind, [], (url) => offer(`parley ${kind}`, url, true));
 }
 
 const rows = [await bare()];

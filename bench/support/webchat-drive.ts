@@ -1,5 +1,9 @@
-// Drives web-chat visitors against one or more servers: each sends its messages one after another, each when the previous reply came.
-import WebSocket from 'ws';
+// The web-chat benches' shared parts: the echo bot, a bare ws echo baseline, a Parley server on a fresh database, and visitors
+// that send their messages one after another, each when the previous reply came.
+import WebSocket, { WebSocketServer } from 'ws';
+import { startChildServer } from '../../test/helpers/child-server.js';
+import { freshDatabase } from '../../test/helpers/server.js';
+import { setUpWebBot } from '../../test/services/conversations/setup-child-bot.js';
 
 export interface Result { name: string; perSecond: number; p50: number; p99: number }
 
@@ -37,4 +41,38 @@ export async function drive(name: string, urls: string | string[], hello: boolea
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
   return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** The bot every web-chat bench talks to: it answers each message with its text. */
+export const ECHO_BOT = {
+  name: 'echo',
+  interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }],
+};
+
+/** The baseline: a bare `ws` server answering each message frame as the echo bot would, with no store and no engine. */
+export async function startBareEcho(): Promise<{ url: string; close(): void }> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  server.on('connection', (socket) => socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { text: string };
+    socket.send(JSON.stringify({ type: 'echo', text: `You said: ${frame.text}` }));
+  }));
+  const { port } = server.address() as { port: number };
+  return { url: `ws://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** A Parley server on a fresh database with the echo bot on a web channel; `use` gets its chat socket URL. */
+export async function withEchoServer<T>(kind: 'sqlite' | 'postgres', nodeArgs: string[], use: (url: string) => Promise<T>): Promise<T> {
+  const db = await freshDatabase(kind);
+  try {
+    const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
+    const server = await startChildServer(db.env, nodeArgs);
+    try {
+      return await use(`${server.url.replace('http', 'ws')}/chat/${channelId}/ws`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.cleanup();
+  }
 }
