@@ -32,18 +32,11 @@ export interface AuditQuery {
   until?: string;
 }
 
-export interface AuditEntry {
+/** A stored change: the change itself, when, and who made it. */
+export interface AuditEntry extends AuditChange {
   id: number;
   at: string;
   actor: { memberId: number | null; email: string | null; role: string; tokenId: string | null; sessionId: string | null };
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  fields: string[];
-  method: string;
-  route: string;
-  status: number;
-  address: string | null;
 }
 
 function entryOf(r: AuditRow): AuditEntry {
