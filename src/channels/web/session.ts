@@ -11,6 +11,8 @@ import type { VisitorIds } from './visitor.js';
 
 /** Messages a widget gets back on (re)connection. */
 const HISTORY = 50;
+/** Messages a signal's read looks at first (see syncTo). */
+const FEW = 4;
 
 export interface SessionParts {
   channel: ChannelRecord;
@@ -58,7 +60,10 @@ export class ChatSession {
    */
   private async syncTo(messageId: number): Promise<void> {
     if (this.conversationId === null || this.sent.has(messageId)) return;
-    const rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
+    let rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, FEW);
+    // Unsent messages are nearly always the last one or two: the wider read only when even the oldest of a few was unsent.
+    const oldest = rows.length === FEW ? chatMessage(rows[0]!) : null;
+    if (oldest !== null && !this.sent.has(oldest.id)) rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
     const unsent = rows.map(chatMessage).filter((m): m is NonNullable<typeof m> => m !== null && !this.sent.has(m.id));
     if (unsent.length === 0) return;
     // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
