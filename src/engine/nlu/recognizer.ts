@@ -8,8 +8,14 @@ import { buildTrainingSet, interactionOf, type TrainingSet } from './training-se
 import type { MatchKind, NluDefinition, RecognizeContext, Recognizer, RecognizerResult, SpecialIntentResult } from './types.js';
 
 export interface RecognizerOptions {
-  /** Below this probability the classifier's best intent is not taken (0–1). Tuned on the CLINC150 validation split. */
+  /** Below this probability the classifier's best intent is not taken (0–1). Tuned with `margin` on both datasets' validation parts (docs/nlu.md). */
   threshold: number;
+  /**
+   * The best intent must beat the out-of-scope class by more than this (0–1): a message the
+   * classifier finds almost as likely out of scope as in scope yields no intent. With it, a
+   * lower threshold answers more in-scope messages without answering more out-of-scope ones.
+   */
+  margin: number;
   /** Below this share of known features the classifier is not asked: the message is mostly words it never saw. */
   minCoverage: number;
   /** Most variants one expression expands into (generate: true). */
@@ -18,7 +24,8 @@ export interface RecognizerOptions {
 }
 
 export const DEFAULT_RECOGNIZER: RecognizerOptions = {
-  threshold: 0.3,
+  threshold: 0.2,
+  margin: 0.15,
   minCoverage: 0,
   variantLimit: 200,
   classifier: {},
@@ -58,7 +65,7 @@ function addEntry(map: Map<string, Entry[]>, key: string, entry: Entry): void {
 
 /** A recognizer whose decision thresholds can be changed without training again (for sweeps in benchmarks). */
 export interface TunableRecognizer extends Recognizer {
-  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer;
+  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'margin' | 'minCoverage'>>): Recognizer;
   /**
    * The special intent the message stands for, whether or not an interaction lists it: inside a
    * dialog the runtime acts on `sys:cancel`, `sys:startOver` and `sys:breakOut` itself. A special
@@ -148,7 +155,7 @@ class TrainedRecognizer implements TunableRecognizer {
     return { definition: this.def, parts: this.parts, options: this.opts };
   }
 
-  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'minCoverage'>>): Recognizer {
+  withThresholds(thresholds: Partial<Pick<RecognizerOptions, 'threshold' | 'margin' | 'minCoverage'>>): Recognizer {
     const tuned = Object.create(this) as TrainedRecognizer;
     Object.defineProperty(tuned, 'opts', { value: { ...this.opts, ...thresholds } });
     return tuned;
@@ -178,7 +185,7 @@ class TrainedRecognizer implements TunableRecognizer {
     return this.keyword(tokens);
   }
 
-  // The classifier's best allowed target if it beats both the out-of-scope class and the threshold.
+  // The classifier's best allowed target if it beats the out-of-scope class by the margin and reaches the threshold.
   private classify(tokens: readonly Token[], allowed: (cls: number) => boolean): { target: number; confidence: number } | null {
     if (this.classifier === null || tokens.length === 0) return null;
     const { probabilities, coverage } = this.classifier.classify(tokens.map((t) => t.norm));
@@ -195,7 +202,7 @@ class TrainedRecognizer implements TunableRecognizer {
     for (let t = 0; t < scores.length; t++) if (best < 0 || scores[t]! > scores[best]!) best = t;
     if (best < 0) return null;
     const confidence = scores[best]!;
-    if (confidence <= probabilities[this.set.outOfScope]! || confidence < this.opts.threshold) return null;
+    if (confidence <= probabilities[this.set.outOfScope]! + this.opts.margin || confidence < this.opts.threshold) return null;
     return { target: best, confidence };
   }
 

@@ -9,7 +9,7 @@ import type { Target } from './training-set.js';
 import type { NluDefinition, NluKeyword, NluSlot, Recognizer } from './types.js';
 
 /** Bumped whenever the layout below or what training computes changes: data of another version is refused, and trained again. */
-export const RECOGNIZER_FORMAT = 2;
+export const RECOGNIZER_FORMAT = 3;
 
 /**
  * The format version and every default setting of training, as one string: a stored model trained
@@ -62,6 +62,8 @@ export interface SerializedClassifier {
 export interface SerializedRecognizer {
   format: typeof RECOGNIZER_FORMAT;
   threshold: number;
+  /** Format 3 on: how far the best intent must beat the out-of-scope class. */
+  margin: number;
   minCoverage: number;
   targets: SerializedTarget[];
   classes: { target: number; exclude: string[] }[];
@@ -121,6 +123,7 @@ export function serializeRecognizer(recognizer: Recognizer): SerializedRecognize
   return {
     format: RECOGNIZER_FORMAT,
     threshold: options.threshold,
+    margin: options.margin,
     minCoverage: options.minCoverage,
     targets: model.targets.map((t) => ({
       intent: t.intent,
@@ -234,5 +237,5 @@ export function restoreRecognizer(data: SerializedRecognizer, definition: NluDef
     classifier = IntentClassifier.fromParts(space, c.models.map((m) => restoreModel(m, space.size, classCount)), classCount);
   }
   const parts = { model, exact: restoreEntries(data.exact, classCount), normalized: restoreEntries(data.normalized, classCount), classifier };
-  return recognizerFromParts(definition, parts, { threshold: data.threshold, minCoverage: data.minCoverage });
+  return recognizerFromParts(definition, parts, { threshold: data.threshold, margin: data.margin, minCoverage: data.minCoverage });
 }

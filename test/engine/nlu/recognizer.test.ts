@@ -99,6 +99,13 @@ describe('thresholds', () => {
     const lenient = recognizer.withThresholds({ threshold: 0 });
     expect(lenient.recognize('are you open tomorrow?', {})?.intent).toBe('openingHours');
   });
+
+  it('drops a classifier answer that does not beat the out-of-scope class by the margin', () => {
+    expect(recognizer.withThresholds({ threshold: 0, margin: 0 }).recognize('are you open tomorrow?', {})?.intent).toBe('openingHours');
+    // No probability beats another by a whole unit.
+    expect(recognizer.withThresholds({ threshold: 0, margin: 1 }).recognize('are you open tomorrow?', {})).toBeNull();
+    expect(recognizer.withThresholds({ margin: 1 }).recognize('When are you open?', {})?.intent).toBe('openingHours');
+  });
 });
 
 describe('special intents', () => {

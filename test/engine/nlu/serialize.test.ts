@@ -87,6 +87,7 @@ describe.each(cases)('%s, serialized and restored', (_, raw, options) => {
   it('keeps its thresholds tunable', () => {
     for (const t of ['i want a big pizza', 'fly to roma', 'where is my order', 'blah']) {
       expect(restored.withThresholds({ threshold: 0.7 }).recognize(t)).toEqual(trained.withThresholds({ threshold: 0.7 }).recognize(t));
+      expect(restored.withThresholds({ margin: 0.5 }).recognize(t)).toEqual(trained.withThresholds({ margin: 0.5 }).recognize(t));
     }
   });
 
@@ -103,6 +104,7 @@ describe('serialized data', () => {
   it('is plain: typed arrays for the weights and vocabulary, a format version', () => {
     const data = fresh();
     expect(data.format).toBe(RECOGNIZER_FORMAT);
+    expect(data).toMatchObject({ threshold: 0.2, margin: 0.15 });
     expect(data.classifier?.features.hashes).toBeInstanceOf(Uint32Array);
     expect(data.classifier?.models[0]).toMatchObject({ kind: 'mlp', w1: expect.any(Float32Array), w2: expect.any(Float32Array) });
     expect(data.exact.keys).toContain('I want a large pizza');
