@@ -67,8 +67,21 @@ export type DeliveryOutcome =
   /** A permanent failure (bad number, revoked token, 4xx): the message is marked failed with the reason. */
   | { kind: 'failed'; reason: string };
 
+/**
+ * Delivery at the run's commit, for channels whose delivery is the stored message itself (web chat: the widget reads
+ * it from the store). The runtime marks the bot's messages sent in the transaction that stores them, with
+ * `providerMessageId`, and calls `announce` once that transaction has committed: no queue read, no second write.
+ */
+export interface AtCommitDelivery {
+  providerMessageId(messageId: number): string;
+  /** Tells whoever shows the message that it is there; must not throw (the message is sent already). */
+  announce(conversationId: number, messageId: number): void;
+}
+
 export interface ChannelAdapter {
   /** The channel type it serves (`web`, `rcs`, `dlc` …). */
   readonly type: string;
   deliver(delivery: Delivery): Promise<DeliveryOutcome>;
+  /** Present when the bot's messages on this channel are delivered by their commit (see AtCommitDelivery). */
+  readonly atCommit?: AtCommitDelivery;
 }

@@ -1,11 +1,22 @@
 // The web-chat channel's delivery: the message is already stored, so delivering is telling the process that holds the socket.
-import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
+import type { AtCommitDelivery, ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { Fanout } from './fanout.js';
 
 export class WebChatAdapter implements ChannelAdapter {
   readonly type = 'web';
 
-  constructor(private readonly fanout: Fanout) {}
+  /**
+   * A bot's answer is sent when its run commits: the signal that follows makes each socket read it. Should the signal
+   * be lost (a PostgreSQL fan-out down at that moment), the visitor's next message, or a reload, shows the answer.
+   */
+  readonly atCommit: AtCommitDelivery;
+
+  constructor(private readonly fanout: Fanout) {
+    this.atCommit = {
+      providerMessageId: (messageId) => `web-${messageId}`,
+      announce: (conversationId, messageId) => void this.fanout.publish({ conversationId, messageId }).catch(() => undefined),
+    };
+  }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
     try {

@@ -1,6 +1,7 @@
 // Committing a run: state, attribute writes, human changes, outbound items, the event done and its timers, in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AtCommitDelivery } from '../../channels/index.js';
 import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { type Database, type MessageStatus, repositories } from '../../store/index.js';
@@ -27,19 +28,29 @@ export interface CommitInput {
   now: string;
   /** The message batch the event belongs to, if any. */
   batchId: number | null;
+  /** The channel's delivery at commit (web chat): its messages are marked sent here, not queued. */
+  atCommit: Pick<AtCommitDelivery, 'providerMessageId'> | null;
+  /** Whether outbound items of the conversation were queued before this run (they go out first, in order). */
+  queuedBefore: boolean;
+  /** Whether this transaction gives the claim up when no event waits and nothing of the conversation is queued. */
+  release: boolean;
 }
 
 export interface Committed {
   /** Ids of the outbound rows the run queued, for delivery right after the commit. */
   ids: number[];
+  /** Ids of the messages delivered by the commit itself (input.atCommit), to announce once it has committed. */
+  sentAtCommit: number[];
   /** The state as stored. */
   storedState: string;
+  /** True when the commit gave the claim up (input.release, and nothing was left to do). */
+  released: boolean;
 }
 
 export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEvents: EventRecorder, input: CommitInput): Promise<Committed> {
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
-  const ids = await db.transaction().execute(async (tx) => {
+  const done = await db.transaction().execute(async (tx) => {
     const repos = repositories(tx);
     const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
       state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority,
@@ -63,6 +74,8 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
     }
 
     const ids: number[] = [];
+    const sentAtCommit: number[] = [];
+    const reportSent = input.atCommit !== null && await webhookEvents.wants(tx, input.accountId, 'message.sent');
     for (const item of result.outbound) {
       const direction = item.kind === 'note' ? 'note' : 'out';
       // A note without a phone to text lives in the history only; it is done when stored.
@@ -71,7 +84,16 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
         accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
         direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId, batchId: input.batchId,
       }, now);
-      if (status === 'queued') ids.push(id);
+      if (status !== 'queued') continue;
+      // Only behind nothing queued: an earlier item still waiting for its provider keeps its place ahead of this one.
+      if (input.atCommit !== null && item.kind === 'message' && ids.length === 0 && !input.queuedBefore) {
+        await repos.messages.markSent(id, input.atCommit.providerMessageId(id), now);
+        // Webhooks: message.sent, committed with the message it reports.
+        if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
+        sentAtCommit.push(id);
+      } else {
+        ids.push(id);
+      }
     }
 
     await repos.inbox.markDone(input.eventId, now);
@@ -84,7 +106,9 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
       const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
-    return ids;
+    // The claim ends with the run when nothing is left: no event waits (the statement checks) and nothing is queued.
+    const released = input.release && ids.length === 0 && await repos.conversations.releaseIfIdle(input.conversationId, input.leaseOwner);
+    return { ids, sentAtCommit, released };
   });
-  return { ids, storedState };
+  return { ...done, storedState };
 }

@@ -1,6 +1,6 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, Logger, Mailer } from '../../channels/index.js';
+import type { AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, Logger, Mailer } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
 import {
   countUnreadable, emptyMessage, type OutboundEmail, type OutboundItem, outboundItemFormat, type OutboundMessage, type OutboundNote,
@@ -49,6 +49,19 @@ export class OutboxDelivery {
   /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
   open(row: ChannelRow): ChannelRecord {
     return this.channels.open(row);
+  }
+
+  /** The channel's delivery at commit, when its adapter delivers that way (web chat); null for the others. */
+  atCommit(channel: ChannelRecord): AtCommitDelivery | null {
+    return this.adapterOf(channel)?.atCommit ?? null;
+  }
+
+  /** After a run's commit: tells the adapter of the messages its commit delivered, and the runtime's listeners. */
+  announceSent(atCommit: AtCommitDelivery, conversation: ConversationRow, channelType: string, messageIds: number[], at: string): void {
+    for (const messageId of messageIds) {
+      atCommit.announce(conversation.id, messageId);
+      this.events.emit('message.sent', { accountId: conversation.accountId, conversationId: conversation.id, messageId, channelType, queuedAt: at });
+    }
   }
 
   /**

@@ -6,12 +6,22 @@ import { type ConversationEvent, initialState } from '../../engine/index.js';
 import { type Database, repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
+import type { ClaimedConversation } from './pump.js';
+
+/** The pump, as the ingest hands it work: the claim it may take for it, and the kick. */
+export interface IngestPump {
+  /** This process's name in claims. */
+  readonly owner: string;
+  /** The lease end for a claim taken now, or null when this process should not take one (see ConversationPump.claimUntil). */
+  claimUntil(): string | null;
+  kick(conversationId: number, claimed?: ClaimedConversation): void;
+}
 
 export class Ingest implements IngestPort {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly kick: (conversationId: number) => void,
+    private readonly pump: IngestPump,
     /** Webhook events are recorded as jobs in the ingest transaction. */
     private readonly webhookEvents: EventRecorder,
   ) {}
@@ -71,11 +81,15 @@ export class Ingest implements IngestPort {
           content: JSON.stringify(keyword.reply), status: 'queued', eventId,
         }, now);
       }
-      return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created };
+      // The claim for the run, in the same commit, when this process can run it at once: no statement of its own.
+      const until = eventId === null ? null : this.pump.claimUntil();
+      const claimed = until === null ? undefined : await repos.conversations.claim(row.id, this.pump.owner, now, until);
+      return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created, claimed };
     });
-    if (result.eventId !== null) this.kick(result.conversationId);
+    if (result.eventId !== null) this.pump.kick(result.conversationId, result.claimed);
     if (envelope.event.kind === 'message') this.stored?.(channel.type, result.eventId === null);
-    return result;
+    const { claimed: _claimed, ...ingested } = result;
+    return ingested;
   }
 
   /** Adds an event of the system's own (a timer, a request's result, a script) to a conversation's inbox. */
@@ -84,7 +98,7 @@ export class Ingest implements IngestPort {
     const conversation = await repos.conversations.find(conversationId);
     if (conversation === undefined) return null;
     const id = await repos.inbox.add({ conversationId, channelId: conversation.channelId, kind: event.kind, dedupKey, payload: JSON.stringify({ event, device: null }) }, isoNow(this.clock));
-    if (id !== null) this.kick(conversationId);
+    if (id !== null) this.pump.kick(conversationId);
     return id;
   }
 

@@ -33,6 +33,12 @@ interface PassRows {
 /** Events looked at per pass; a conversation rarely has more than a few pending. */
 const BATCH = 50;
 
+/** A conversation claimed and read by the statement that took the claim (the ingest's, or the pass's own). */
+export type ClaimedConversation = ConversationRow & { hasQueued: boolean };
+
+/** What running one event came to. */
+type RunOutcome = 'ran' | 'deferred' | 'released';
+
 export class ConversationPump {
   /** This process's name in claims (its row among the serving processes). */
   readonly owner: string;
@@ -69,9 +75,15 @@ export class ConversationPump {
     this.mayAct = () => liveness.mayAct();
   }
 
-  /** Asks for the conversation to be run; returns at once. Kicks while a pass runs fold into one more pass. */
-  kick(conversationId: number): void {
-    if (this.stopped) return;
+  /**
+   * Asks for the conversation to be run; returns at once. Kicks while a pass runs fold into one more pass. `claimed`:
+   * the caller took the claim for this process already (the ingest, in the transaction that stored the event).
+   */
+  kick(conversationId: number, claimed?: ClaimedConversation): void {
+    if (this.stopped) {
+      if (claimed !== undefined) void this.repos.conversations.releaseLease(conversationId, this.owner).catch(() => undefined);
+      return;
+    }
     const current = this.running.get(conversationId);
     if (current !== undefined) {
       current.again = true;
@@ -79,6 +91,8 @@ export class ConversationPump {
     }
     const state = { again: true };
     this.running.set(conversationId, state);
+    let first = claimed;
+    if (first !== undefined) this.leasedAt.set(conversationId, this.clock().getTime());
     void (async () => {
       try {
         while (state.again && !this.stopped) {
@@ -86,14 +100,18 @@ export class ConversationPump {
           await this.slot();
           try {
             // A pass that waited for its slot while the process began to stop is not in flight: its events stay pending for the next holder.
-            if (!this.stopped && (await this.pass(conversationId))) state.again = true;
+            if (!this.stopped && (await this.pass(conversationId, first))) state.again = true;
           } finally {
+            first = undefined;
             this.release();
           }
         }
       } catch (error) {
         this.log.error({ err: error, conversationId }, 'conversation pass failed; the sweep will try again');
       } finally {
+        // A claim taken for a pass that never ran (the process stopped) is given up, not left to its holder's death.
+        if (first !== undefined) await this.repos.conversations.releaseLease(conversationId, this.owner).catch(() => undefined);
+        this.leasedAt.delete(conversationId);
         this.running.delete(conversationId);
         if (this.running.size === 0) for (const resolve of this.idle) resolve();
       }
@@ -145,6 +163,15 @@ export class ConversationPump {
     return drained;
   }
 
+  /**
+   * The lease end for a claim the ingest may take in its own transaction, or null when it should not: this process is
+   * stopping, may have been taken for dead, or has no free slot to run the conversation at once.
+   */
+  claimUntil(): string | null {
+    if (this.stopped || !this.mayAct() || this.active >= this.config.conversations.concurrency) return null;
+    return this.leaseUntil();
+  }
+
   private leaseUntil(): string {
     return new Date(this.clock().getTime() + this.config.conversations.leaseSeconds * 1000).toISOString();
   }
@@ -154,15 +181,20 @@ export class ConversationPump {
    * delivered, and the claim given up in the statement that checks no event came meanwhile. False: nothing is left
    * for another pass.
    */
-  private async pass(conversationId: number): Promise<boolean> {
-    const claimed = await this.repos.conversations.claim(conversationId, this.owner, this.clock().toISOString(), this.leaseUntil());
+  private async pass(conversationId: number, preclaimed: ClaimedConversation | undefined): Promise<boolean> {
+    const claimed = preclaimed ?? await this.repos.conversations.claim(conversationId, this.owner, this.clock().toISOString(), this.leaseUntil());
     if (claimed === undefined) return false;
-    this.leasedAt.set(conversationId, this.clock().getTime());
+    if (preclaimed === undefined) this.leasedAt.set(conversationId, this.clock().getTime());
     const seen: PassRows = { conversation: claimed, outbox: claimed.hasQueued };
     let released = false;
     try {
       for (;;) {
         const outcome = await this.runPending(conversationId, seen);
+        // The last run's commit gave the claim up: nothing was left to deliver and no event waited.
+        if (outcome === 'released') {
+          released = true;
+          break;
+        }
         if (seen.outbox) {
           const opened = seen.channelRow === undefined ? undefined : this.delivery.open(seen.channelRow);
           await this.delivery.deliverQueued(seen.conversation, opened, this.mayAct);
@@ -182,16 +214,20 @@ export class ConversationPump {
     return false;
   }
 
-  /** Runs pending events in order until none is left, or only events held back by a pause. */
-  private async runPending(conversationId: number, seen: PassRows): Promise<'empty' | 'paused'> {
+  /** Runs pending events in order until none is left, or only events held back by a pause; or the last run released the claim. */
+  private async runPending(conversationId: number, seen: PassRows): Promise<'empty' | 'paused' | 'released'> {
     for (;;) {
       const pending = await this.repos.inbox.pending(conversationId, BATCH);
       if (pending.length === 0) return 'empty';
       let heldBack = false;
       let progressed = false;
       let again = false;
-      for (const event of pending) {
-        if (!(await this.runOne(conversationId, event, seen))) {
+      for (const [index, event] of pending.entries()) {
+        // The last of a short page, with nothing held back: its commit may give the claim up itself.
+        const last = index === pending.length - 1 && pending.length < BATCH && !heldBack;
+        const outcome = await this.runOne(conversationId, event, seen, last);
+        if (outcome === 'released') return 'released';
+        if (outcome === 'deferred') {
           heldBack = true;
           continue;
         }
@@ -208,8 +244,8 @@ export class ConversationPump {
     }
   }
 
-  /** Runs one event; false when the runner deferred it (the conversation is paused). */
-  private async runOne(conversationId: number, inbox: InboxEvent, seen: PassRows): Promise<boolean> {
+  /** Runs one event: deferred when the runner held it back (the conversation is paused); released when its commit gave the claim up. */
+  private async runOne(conversationId: number, inbox: InboxEvent, seen: PassRows, last: boolean): Promise<RunOutcome> {
     const now = this.clock().toISOString();
     // Renew the claim once half of it is used: a long run must not outlive it (the commit checks it too).
     const leasedAt = this.leasedAt.get(conversationId) ?? 0;
@@ -225,15 +261,15 @@ export class ConversationPump {
     seen.bot = bot;
     if (channel === undefined || bot === undefined) {
       await this.repos.inbox.markDone(inbox.id, now);
-      return true;
+      return 'ran';
     }
     // A state or an event this release cannot read parks the conversation (its events stay pending): deferred, like a pause.
-    if (seen.conversation.parkedReason !== null) return false;
+    if (seen.conversation.parkedReason !== null) return 'deferred';
     const readable = seen.state ?? await stateOrPark(this.repos, this.log, this.owner, conversation, now);
     const stored = readable && await eventOrPark(this.repos, this.log, this.owner, conversation, inbox.payload, now);
     if (readable === null || stored === null) {
       seen.conversation = { ...conversation, parkedReason: 'parked' };
-      return false;
+      return 'deferred';
     }
     let state = readable;
     // A conversation in the middle of a chain finishes it on the revision it started on.
@@ -243,25 +279,30 @@ export class ConversationPump {
     if (program === null) {
       this.log.error({ conversationId, botId: bot.id, revision }, 'the bot revision cannot be run; the event was dropped');
       await this.repos.inbox.markDone(inbox.id, now);
-      return true;
+      return 'ran';
     }
     if (!isBusy(state)) state = { ...state, revision: bot.currentRevision };
     const loaded = await loadRunEnvironment({ repos: this.repos, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device });
     if (loaded === null) {
       await this.repos.inbox.markDone(inbox.id, now);
-      return true;
+      return 'ran';
     }
     const result = await handleEvent(loaded.env, state, stored.event);
-    if (result.deferred) return false;
+    if (result.deferred) return 'deferred';
     for (const issue of result.issues) this.log.warn({ conversationId, botId: bot.id, pointer: issue.pointer }, issue.message);
-    const { ids, storedState } = await commitRun(this.db, this.jobs, this.webhookEvents, {
+    const opened = this.delivery.open(channel);
+    const atCommit = this.delivery.atCommit(opened);
+    const committedAt = this.clock().toISOString();
+    const { ids, sentAtCommit, storedState, released } = await commitRun(this.db, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
-      owners: loaded.owners, leaseOwner: this.owner, result, now: this.clock().toISOString(), batchId: stored.batchId ?? null,
+      owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
+      atCommit, queuedBefore: seen.outbox, release: last && !seen.outbox && this.mayAct(),
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;
     if (ids.length > 0) seen.outbox = true;
-    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: ids });
-    return true;
+    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit, ...ids] });
+    if (atCommit !== null && sentAtCommit.length > 0) this.delivery.announceSent(atCommit, seen.conversation, channel.channelType, sentAtCommit, committedAt);
+    return released ? 'released' : 'ran';
   }
 }
