@@ -16,6 +16,7 @@ export type { TargetFilter } from './repositories/batches.js';
 export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
 export type { ConversationRow } from './repositories/conversations.js';
+export { ingestKnown } from './repositories/known-ingest.js';
 export type { HumanRecord } from './repositories/human-records.js';
 export type { HumanFilter, HumanRow } from './repositories/humans.js';
 export type { InboxEvent } from './repositories/inbox.js';

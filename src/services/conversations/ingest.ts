@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
 import { type ConversationEvent, initialState } from '../../engine/index.js';
-import { type Database, repositories } from '../../store/index.js';
+import { type Database, type Dialect, ingestKnown, repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ClaimedConversation } from './pump.js';
@@ -24,6 +24,8 @@ export class Ingest implements IngestPort {
     private readonly pump: IngestPump,
     /** Webhook events are recorded as jobs in the ingest transaction. */
     private readonly webhookEvents: EventRecorder,
+    /** On PostgreSQL a returning human's message is stored by one statement (store/repositories/known-ingest.ts). */
+    private readonly dialect: Dialect,
   ) {}
 
   /** Hears each inbound message stored (or recognized as a provider's retry), for metrics; in memory, after the commit. */
@@ -46,7 +48,7 @@ export class Ingest implements IngestPort {
     for (const route of this.routers) envelope = (await route(envelope)) ?? envelope;
     const now = isoNow(this.clock);
     const { channel } = envelope;
-    const result = await this.db.transaction().execute(async (tx) => {
+    const result = await this.receiveKnown(envelope, now) ?? await this.db.transaction().execute(async (tx) => {
       const repos = repositories(tx);
       // Someone who wrote before: their conversation in one statement; a first contact finds or makes the human first.
       const known = await repos.conversations.findByAddress(channel.id, envelope.address);
@@ -90,6 +92,28 @@ export class Ingest implements IngestPort {
     if (envelope.event.kind === 'message') this.stored?.(channel.type, result.eventId === null);
     const { claimed: _claimed, ...ingested } = result;
     return ingested;
+  }
+
+  /**
+   * PostgreSQL, someone who wrote before, an event with nothing else to record (no keyword, no capability, no webhook
+   * listening for message.received): the event, its message and the claim in one statement. Undefined: take the
+   * transaction (a first contact, or something more to store).
+   */
+  private async receiveKnown(envelope: InboundEnvelope, now: string): Promise<(Ingested & { claimed?: ClaimedConversation | undefined }) | undefined> {
+    const { channel, event } = envelope;
+    if (this.dialect !== 'postgres' || envelope.capability !== undefined || envelope.keyword !== undefined) return undefined;
+    if (event.kind === 'message' && await this.webhookEvents.wants(this.db, channel.accountId, 'message.received')) return undefined;
+    const until = this.pump.claimUntil();
+    const stored = await ingestKnown(this.db, {
+      channelId: channel.id, address: envelope.address, kind: event.kind,
+      dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
+      payload: JSON.stringify({ event, device: envelope.device ?? null }),
+      messageContent: event.kind === 'message' ? JSON.stringify(event) : null, providerMessageId: envelope.providerMessageId,
+      claim: until === null ? null : { owner: this.pump.owner, until }, now,
+    });
+    if (stored === undefined) return undefined;
+    const { conversation, eventId, messageId, claimed } = stored;
+    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, conversationCreated: false, claimed };
   }
 
   /** Adds an event of the system's own (a timer, a request's result, a script) to a conversation's inbox. */

@@ -19,7 +19,7 @@ export interface ConversationRow {
   updatedAt: string;
 }
 
-function toRow(r: Selectable<ConversationsTable>): ConversationRow {
+export function toConversationRow(r: Selectable<ConversationsTable>): ConversationRow {
   return {
     id: r.id, accountId: r.account_id, botId: r.bot_id, channelId: r.channel_id, humanId: r.human_id, address: r.address, state: r.state,
     botEnabled: r.bot_enabled === 1, priority: r.priority, parkedReason: r.parked_reason ?? null, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -40,7 +40,7 @@ export class ConversationRepository {
 
   async find(id: number): Promise<ConversationRow | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.find', (db) => db.selectFrom('conversations').selectAll().where('id', '=', 0).compile(), [id]);
-    return rows[0] && toRow(rows[0]);
+    return rows[0] && toConversationRow(rows[0]);
   }
 
   /** The conversation of whoever writes from `address` on the channel, found through their identity in one statement. */
@@ -48,13 +48,13 @@ export class ConversationRepository {
     const { rows } = await runCompiled(this.db, 'conversations.findByAddress', (db) => db.selectFrom('conversations').selectAll('conversations')
       .innerJoin('human_identities', (j) => j.onRef('human_identities.channel_id', '=', 'conversations.channel_id').onRef('human_identities.human_id', '=', 'conversations.human_id'))
       .where('human_identities.channel_id', '=', 0).where('human_identities.address', '=', '').compile(), [channelId, address]);
-    return rows[0] && toRow(rows[0] as Selectable<ConversationsTable>);
+    return rows[0] && toConversationRow(rows[0] as Selectable<ConversationsTable>);
   }
 
   async findFor(channelId: number, humanId: number): Promise<ConversationRow | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.findFor', (db) => db.selectFrom('conversations').selectAll()
       .where('channel_id', '=', 0).where('human_id', '=', 0).compile(), [channelId, humanId]);
-    return rows[0] && toRow(rows[0]);
+    return rows[0] && toConversationRow(rows[0]);
   }
 
   /**
@@ -72,7 +72,7 @@ export class ConversationRepository {
         .whereRef('messages.conversation_id', '=', 'conversations.id').where('messages.status', '=', sql.lit('queued'))).as('has_queued'))
       .compile(), [owner, until, id, now, owner]);
     const r = rows[0];
-    return r && { ...toRow(r), hasQueued: Boolean(r.has_queued) };
+    return r && { ...toConversationRow(r), hasQueued: Boolean(r.has_queued) };
   }
 
   /**
@@ -97,7 +97,7 @@ export class ConversationRepository {
       account_id: c.accountId, bot_id: c.botId, channel_id: c.channelId, human_id: c.humanId, address: c.address, state: c.state,
       bot_enabled: 1, priority: 'normal', lease_owner: null, lease_until: null, created_at: now, updated_at: now,
     }).onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returningAll().executeTakeFirst();
-    if (inserted) return { row: toRow(inserted), created: true };
+    if (inserted) return { row: toConversationRow(inserted), created: true };
     return { row: (await this.findFor(c.channelId, c.humanId))!, created: false };
   }
 
@@ -106,7 +106,7 @@ export class ConversationRepository {
     if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
     if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
     if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
-    return (await q.orderBy('id').limit(limit).execute()).map(toRow);
+    return (await q.orderBy('id').limit(limit).execute()).map(toConversationRow);
   }
 
   /** The `limit` conversations with the latest activity, newest first (an inbox's view). */
@@ -115,7 +115,7 @@ export class ConversationRepository {
     if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
     if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
     if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
-    return (await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toRow);
+    return (await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toConversationRow);
   }
 
   /** Takes (or renews) the conversation's lease; false when another process holds it. */
