@@ -16,6 +16,11 @@ export interface Store {
   dialect: Dialect;
   /** Changes to cached records, heard by every process on the database (started by the server). */
   feed: ChangeFeed;
+  /**
+   * A connection of its own for long bulk work (a broadcast's expansion), so it never waits behind the conversation runs
+   * for the shared pool, nor makes them wait. PostgreSQL: a pool of one, opened on first use; SQLite: the one connection.
+   */
+  bulk(): Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -60,14 +65,19 @@ export function openStore(config: DatabaseConfig): Store {
   if (config.kind === 'postgres') {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10) }) });
     const feed = new PostgresChangeFeed(config.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db); });
-    return { db, dialect: 'postgres', feed, close: async () => { await feed.close(); await db.destroy(); } };
+    let bulk: Kysely<Database> | null = null;
+    return {
+      db, dialect: 'postgres', feed,
+      bulk: () => (bulk ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, 1) }) })),
+      close: async () => { await feed.close(); await bulk?.destroy(); await db.destroy(); },
+    };
   }
   const raw = sqliteDatabase(config.file, config.synchronous ?? 'normal');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   const feed = new SqliteChangeFeed(() => (raw.open ? Number(dataVersion.get()) : 0));
-  return { db, dialect: 'sqlite', feed, close: async () => { await feed.close(); await db.destroy(); } };
+  return { db, dialect: 'sqlite', feed, bulk: () => db, close: async () => { await feed.close(); await db.destroy(); } };
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {

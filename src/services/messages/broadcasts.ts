@@ -75,8 +75,18 @@ function filterOf(targets: SendRequest['targets']): TargetFilter {
 export class BroadcastService {
   private readonly repos: Repositories;
 
-  constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly runtime: ConversationRuntime, private readonly clock: Clock) {
+  private readonly bulkRepos: Repositories;
+
+  /** `bulk`: the store's connection for bulk work (Store.bulk), on which the expansion reads and writes its pages. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobQueue,
+    private readonly runtime: ConversationRuntime,
+    private readonly clock: Clock,
+    private readonly bulk: Kysely<Database> = db,
+  ) {
     this.repos = repositories(db);
+    this.bulkRepos = repositories(bulk);
   }
 
   async send(accountId: number, req: SendRequest): Promise<{ batchId: number; queued: number; unreachable: number }> {
@@ -136,11 +146,11 @@ export class BroadcastService {
     const stored = JSON.stringify({ event, device: null, batchId });
     let cursor = batch.cursor;
     for (let page = 0; page < PAGES_PER_RUN; page++) {
-      const humans = await this.repos.batches.targets(batch.accountId, channel.id, filter, cursor, PAGE);
+      const humans = await this.bulkRepos.batches.targets(batch.accountId, channel.id, filter, cursor, PAGE);
       const done = humans.length < PAGE;
       const now = isoNow(this.clock);
       const from = cursor;
-      const kicked = await this.db.transaction().execute(async (tx) => {
+      const kicked = await this.bulk.transaction().execute(async (tx) => {
         const repos = repositories(tx);
         const reachable: { humanId: number; address: string; linked: boolean }[] = [];
         for (const human of humans) {
