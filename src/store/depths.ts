@@ -1,5 +1,5 @@
 // How much work waits in the store: pending inbox events and queued outbound messages, counted on the indexes that hold them.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 export interface QueueDepths {
@@ -9,11 +9,11 @@ export interface QueueDepths {
   outboxQueued: number;
 }
 
-/** Two counts on indexed status columns; meant for a metrics scrape, not for every message. */
+/** Two counts on the partial indexes of pending events and queued messages (the literals match their predicates); meant for a metrics scrape. */
 export async function queueDepths(db: Kysely<Database>): Promise<QueueDepths> {
   const [inbox, outbox] = await Promise.all([
-    db.selectFrom('conversation_events').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst(),
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirst(),
+    db.selectFrom('conversation_events').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('pending')).executeTakeFirst(),
+    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('queued')).executeTakeFirst(),
   ]);
   return { inboxPending: Number(inbox?.n ?? 0), outboxQueued: Number(outbox?.n ?? 0) };
 }

@@ -12,6 +12,7 @@ import * as m0010 from './0010_message_retention.js';
 import * as m0011 from './0011_parked_conversations.js';
 import * as m0009 from './0009_teams.js';
 import * as m0008 from './0008_console.js';
+import * as m0012 from './0012_message_path_indexes.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const steps: Record<string, Step> = {
   '0011_parked_conversations': m0011,
   '0009_teams': m0009,
   '0008_console': m0008,
+  '0012_message_path_indexes': m0012,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

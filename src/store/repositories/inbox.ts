@@ -43,7 +43,8 @@ export class InboxRepository {
 
   async pendingOfBatch(batchId: number): Promise<number> {
     const r = await this.db.selectFrom('conversation_events').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('batch_id', '=', batchId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      // The literal matches the partial index conversation_events_batch_pending (SQLite uses it only when written so).
+      .where('batch_id', '=', batchId).where('status', '=', sql.lit('pending')).executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
@@ -68,7 +69,8 @@ export class InboxRepository {
   /** Conversations with pending events, for the recovery sweep (not the parked ones: they take no runs). */
   async conversationsWithPending(limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()
-      .where('status', '=', 'pending')
+      // The literal matches the partial index conversation_events_pending.
+      .where('status', '=', sql.lit('pending'))
       .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
         .whereRef('conversations.id', '=', 'conversation_events.conversation_id').where('conversations.parked_reason', 'is', null)))
       .limit(limit).execute();

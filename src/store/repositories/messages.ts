@@ -173,7 +173,8 @@ export class MessageRepository {
 
   /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */
   async conversationsWithDue(now: string, limit: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', 'queued')
+    // The literal matches the partial index messages_queued, which holds next_attempt_at too: the rows are not read.
+    const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', sql.lit('queued'))
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
       // A parked conversation takes no runs, so nothing of it is delivered.
       .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')

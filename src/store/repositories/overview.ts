@@ -28,7 +28,8 @@ export class OverviewRepository {
         .where('messages.account_id', '=', accountId).where('messages.created_at', '>=', since).where('messages.direction', 'in', ['in', 'out'])
         .groupBy(['channels.channel_type', 'messages.direction']).orderBy('channels.channel_type').execute(),
       this.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('account_id', '=', accountId).where('created_at', '>=', since).where('status', '=', 'failed').executeTakeFirstOrThrow(),
+        // The literal matches the partial index messages_failed.
+        .where('account_id', '=', accountId).where('created_at', '>=', since).where('status', '=', sql.lit('failed')).executeTakeFirstOrThrow(),
       this.db.selectFrom('webhook_subscriptions').select([
         (eb) => eb.fn.countAll<number>().as('total'),
         sql<number>`SUM(CASE WHEN enabled = 0 THEN 1 ELSE 0 END)`.as('disabled'),
