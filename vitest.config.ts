@@ -1,8 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that kill, restart or time a server, or drive Chromium: they assert bounds (answers within 5 s, no request
+ * hanging 10 s) that a busy second core would make flaky, so `npm test` runs them alone, after the rest.
+ */
+const ALONE = [
+  'test/browser/**/*.test.ts',
+  'test/http/fuzz.test.ts',
+  'test/jobs/crash.test.ts',
+  'test/services/conversations/crash.test.ts',
+  'test/services/conversations/resume-after-kill.test.ts',
+  'test/services/conversations/drain-on-sigterm.test.ts',
+  'test/services/conversations/two-servers.test.ts',
+  'test/services/postgres-restart.test.ts',
+  'test/channels/provider-faults.test.ts',
+];
+
+/** PARLEY_TEST_SET: `shared` (the rest, two files at a time), `alone` (ALONE, one at a time); unset runs every file. */
+const set = process.env.PARLEY_TEST_SET;
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: set === 'alone' ? ALONE : ['test/**/*.test.ts'],
+    exclude: set === 'shared' ? [...ALONE, '**/node_modules/**'] : ['**/node_modules/**'],
+    // Most files wait on servers, sockets and the database more than they compute: two at a time on two cores.
+    ...(set === 'shared' ? { maxWorkers: 2, minWorkers: 1 } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,7 +1,7 @@
 // Waiting in tests for what happens in the background (a delivery, a webhook's effect): a check retried until it passes.
 
-/** Polls until `check` stops throwing (an expect that becomes true), up to `timeoutMs`; then its last error is thrown. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
+/** Polls until `check` stops throwing (an expect that becomes true), up to `timeoutMs` (long enough for a first run on a machine running two test files at once); then its last error is thrown. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
