@@ -1,5 +1,6 @@
 // Property: no input reaches a 500 or hangs — requests generated from every route's schema (OpenAPI), ≥ 1,000 per route on each
 // database, and generated web-chat frames of every type; every error is the spec's error object (or an error frame).
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,15 @@ interface OpenApi { paths: Record<string, Record<string, Operation>> }
 interface Route { method: string; path: string; operation: Operation }
 
 interface Case { pathValues: string[]; query: [string, string][]; body: { text: string; type: string } | undefined; auth: 'valid' | 'none' | 'garbage' }
+
+/** An RBM service-account key as the console downloads it (the private key is real, the account is nobody's). */
+function rbmKeyJson(): string {
+  const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return JSON.stringify({
+    type: 'service_account', project_id: 'fuzz', private_key_id: 'k1', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    client_email: 'fuzz@fuzz.iam.gserviceaccount.com', client_id: '1', token_uri: 'https://oauth2.googleapis.com/token', webhook_client_token: 'FUZZTOKEN',
+  });
+}
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -143,7 +153,7 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
     }
   }, 600_000);
 
-  it('answers provider webhooks (carrier, messenger, microblog) with a spec status and an error object, whatever the body', async () => {
+  it('answers provider webhooks (carrier, messenger, microblog, RCS, voice assistant) with a spec status and an error object, whatever the body', async () => {
     const bot = await server.services.bots.create(mineAccountId, { name: 'hooks', interactions: [] });
     const make = async (channelType: string, user: string, token: string) =>
       (await server.services.channels.create(mineAccountId, { channelType, botId: bot.id, name: channelType, description: 'd', user, token, ...(channelType === 'dlc' ? { phoneType: 1, countryCode: 'US' } : {}) })).id;
@@ -151,7 +161,10 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
       { type: 'dlc', id: await make('dlc', '+15550009000', 'AC0123456789:secret') },
       { type: 'fb', id: await make('fb', '100000000000001', JSON.stringify({ pageAccessToken: 'EAAB', appSecret: 'app-secret', verifyToken: 'verify' })) },
       { type: 'twr', id: await make('twr', '1700000000000000009', JSON.stringify({ consumerKey: 'ck', consumerSecret: 'cs', accessToken: 'at', accessTokenSecret: 'ats' })) },
+      { type: 'rcs', id: await make('rcs', 'parley_fuzz_agent', rbmKeyJson()) },
+      { type: 'alx', id: (await server.services.channels.create(mineAccountId, { channelType: 'alx', botId: bot.id, name: 'alx', description: 'd', user: 'amzn1.ask.skill.fuzz' })).id },
     ];
+    const base64Json = fc.jsonValue({ maxDepth: 2 }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64'));
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => ({ text: JSON.stringify(v) ?? 'null', type: 'application/json' })),
       fc.record({ object: fc.constantFrom('page', 'instagram'), entry: fc.array(fc.record({ id: fc.string(), time: fc.integer(), messaging: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) }), { maxLength: 2 }) })
@@ -159,11 +172,19 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
       fc.dictionary(fc.constantFrom('MessageSid', 'From', 'Body', 'AccountSid', 'MessageStatus', 'NumMedia', 'MediaUrl0', 'OptOutType', 'x'), fc.string({ maxLength: 30 }))
         .map((d) => ({ text: new URLSearchParams(d).toString(), type: 'application/x-www-form-urlencoded' })),
       fc.string({ maxLength: 100 }).map((t) => ({ text: t, type: fc.sample(fc.constantFrom('text/plain', 'application/json', 'application/xml', ''), 1)[0]! })),
+      // RBM: the verification handshake and a push whose data is base64 JSON; the voice assistant: a request envelope.
+      fc.oneof(fc.record({ clientToken: fc.string({ maxLength: 30 }), secret: fc.string({ maxLength: 30 }) }), fc.record({ message: fc.record({ data: fc.oneof(base64Json, fc.string()), messageId: fc.string() }), subscription: fc.string() }))
+        .map((v) => ({ text: JSON.stringify(v), type: 'application/json' })),
+      fc.record({ version: fc.constant('1.0'), session: fc.jsonValue({ maxDepth: 2 }), context: fc.jsonValue({ maxDepth: 2 }), request: fc.record({ type: fc.constantFrom('LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'x'), timestamp: fc.oneof(fc.constant(new Date().toISOString()), fc.string()), requestId: fc.string() }) })
+        .map((v) => ({ text: JSON.stringify(v), type: 'application/json' })),
     );
     const headers = fc.record({
       'x-hub-signature-256': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 80 }), fc.constant('sha256=00')),
       'x-twilio-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 })),
       'x-twitter-webhooks-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 })),
+      'x-goog-signature': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 90 })),
+      signaturecertchainurl: fc.oneof(fc.constant(undefined), fc.constant('https://s3.amazonaws.com/echo.api/echo-api-cert.pem'), fc.webUrl()),
+      'signature-256': fc.oneof(fc.constant(undefined), fc.string({ maxLength: 90 })),
     });
     const query = fc.oneof(fc.constant(''), fc.dictionary(fc.constantFrom('hub.mode', 'hub.verify_token', 'hub.challenge', 'crc_token', 'x'), fc.string({ maxLength: 20 }))
       .map((d) => `?${new URLSearchParams(d).toString()}`));
@@ -182,7 +203,7 @@ describe.each(DATABASES)('generated input on %s', (kind) => {
         }));
       }), { numRuns: RUNS_PER_ROUTE });
     }
-    console.log(`[fuzz ${kind}] ${sentHooks} provider webhook requests (dlc, fb, twr; ${RUNS_PER_ROUTE * BATCH} each)`);
+    console.log(`[fuzz ${kind}] ${sentHooks} provider webhook requests (${hooks.map((h) => h.type).join(', ')}; ${RUNS_PER_ROUTE * BATCH} each)`);
   }, 600_000);
 
   it('answers every web-chat frame type, generated from its schema, with frames or error frames, never closing on it or hanging', async () => {
