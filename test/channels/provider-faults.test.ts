@@ -2,7 +2,7 @@
 // message: retried with backoff, then delivered, each message once and in the order the bot sent them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../helpers/http.js';
-import type { TestServer } from '../helpers/server.js';
+import { DATABASES, type TestServer } from '../helpers/server.js';
 import { FakeCarrier } from '../fakes/carrier.js';
 import { messengerWorld, type MessengerWorld } from './messenger/messenger-world.js';
 import { microblogWorld, type MicroblogWorld } from './microblog/microblog-world.js';
@@ -29,14 +29,14 @@ function expectFaultsThenDelivery(proxy: FaultProxy): void {
   expect(matched[2]!.at - matched[1]!.at).toBeGreaterThanOrEqual(1000);
 }
 
-describe('provider faults on sqlite', () => {
+describe.each(DATABASES)('provider faults on %s', (kind) => {
   let proxy: FaultProxy;
   beforeAll(async () => { proxy = await FaultProxy.start(); });
   afterAll(async () => proxy?.close());
   afterEach(() => { proxy.requests.length = 0; });
 
   it('messenger: the Send API failing every way, then delivering both messages in order', async () => {
-    const w: MessengerWorld = await messengerWorld('sqlite', bot, { env: { ...ENV, MESSENGER_API_URL: proxy.url, MESSENGER_TIMEOUT_MS: '500' } });
+    const w: MessengerWorld = await messengerWorld(kind, bot, { env: { ...ENV, MESSENGER_API_URL: proxy.url, MESSENGER_TIMEOUT_MS: '500' } });
     try {
       proxy.target = w.fake.url;
       proxy.matches = (method, path) => method === 'POST' && /\/messages(\?|$)/.test(path);
@@ -52,7 +52,7 @@ describe('provider faults on sqlite', () => {
   }, 60_000);
 
   it('RCS: RBM failing every way, then delivering both messages in order', async () => {
-    const w: RcsWorld = await rcsWorld('sqlite', bot, { env: { ...ENV, RBM_API_URL: proxy.url, RBM_TIMEOUT_MS: '500' } });
+    const w: RcsWorld = await rcsWorld(kind, bot, { env: { ...ENV, RBM_API_URL: proxy.url, RBM_TIMEOUT_MS: '500' } });
     try {
       proxy.target = w.fake.url;
       proxy.matches = (method, path) => method === 'POST' && path.includes('/agentMessages');
@@ -68,7 +68,7 @@ describe('provider faults on sqlite', () => {
   }, 60_000);
 
   it('microblog: the DM API failing every way, then delivering both messages in order', async () => {
-    const w: MicroblogWorld = await microblogWorld('sqlite', bot, { env: { ...ENV, MICROBLOG_API_URL: proxy.url, MICROBLOG_TIMEOUT_MS: '500' } });
+    const w: MicroblogWorld = await microblogWorld(kind, bot, { env: { ...ENV, MICROBLOG_API_URL: proxy.url, MICROBLOG_TIMEOUT_MS: '500' } });
     try {
       proxy.target = w.fake.url;
       proxy.matches = (method, path) => method === 'POST' && path.startsWith('/1.1/direct_messages/events/new.json');
@@ -89,7 +89,7 @@ describe('provider faults on sqlite', () => {
     try {
       proxy.target = carrier.url;
       proxy.matches = (method, path) => method === 'POST' && path.endsWith('/Messages.json');
-      server = await startSmsServer('sqlite', { ...ENV, SMS_CARRIER_TIMEOUT_MS: '500' });
+      server = await startSmsServer(kind, { ...ENV, SMS_CARRIER_TIMEOUT_MS: '500' });
       const api = client(server.url, (await server.account()).token);
       const botId = (await api('POST', '/v1/bots', bot)).body.id as number;
       const number = '+15550003000';
