@@ -56,6 +56,8 @@ describe.each(DATABASES)('after a SIGKILL on %s', (kind) => {
     again.client.say('are you there');
     await replyTo(again.client, 'are you there', 30_000);
     const silentMs = Date.now() - restarted;
+    // The figure docs/operations.md quotes, printed by every run.
+    console.log(`[resume ${kind}] answered ${silentMs} ms after the restart`);
     expect(silentMs).toBeLessThan(RESUME_WITHIN_MS);
     // The interrupted run was run again, once, before the new message (perhaps before the visitor came back).
     const history = (again.welcome.history as { direction: string; text: string | null }[]).filter((m) => m.direction === 'out');
@@ -91,6 +93,7 @@ describe('two servers on one PostgreSQL, one killed', () => {
     first.client.close();
     second.client.say('still there');
     await replyTo(second.client, 'still there', 30_000);
+    console.log(`[resume postgres, two servers] the survivor answered ${Date.now() - killed} ms after the kill`);
     expect(Date.now() - killed).toBeLessThan(RESUME_WITHIN_MS);
     expect(second.client.botMessages().filter((m) => m.text === 'called')).toHaveLength(1);
     second.client.close();
