@@ -62,6 +62,7 @@ async function loadChannels() {
       others.appendChild(el('li', null, (kind ? kind.name : c.channelType) + ' “' + c.name + '” goes to its provider; set its token to "sandbox" to try it here.'));
     }
   }
+  if (preferredChannel !== null && [...channelSelect.options].some((o) => o.value === preferredChannel)) channelSelect.value = preferredChannel;
   if (channelSelect.options.length === 0) say('This account has no sandbox channel yet: create one with the token "sandbox" (docs/sandbox.md).');
 }
 
@@ -197,6 +198,25 @@ signOut.addEventListener('click', () => {
   saveWanted();
   leave('');
 });
+
+/** The channel the console asked for (framed beside its bot editor), chosen once the channels are loaded. */
+let preferredChannel = null;
+
+// Framed by the console (same origin only: the page refuses other framers, frame-ancestors 'self'): the console hands
+// over a short-lived token of the signed-in member and the channel to try, so nobody pastes a token.
+if (window.parent !== window) {
+  window.addEventListener('message', (event) => {
+    if (event.origin !== location.origin || event.source !== window.parent) return;
+    const data = event.data;
+    if (!data || data.type !== 'parley.sandbox.try' || typeof data.token !== 'string') return;
+    preferredChannel = typeof data.channelId === 'number' ? String(data.channelId) : null;
+    socket?.stop();
+    socket = null;
+    token.set(data.token);
+    start();
+  });
+  window.parent.postMessage({ type: 'parley.sandbox.ready' }, location.origin);
+}
 
 if (token.get()) start();
 else signIn.hidden = false;

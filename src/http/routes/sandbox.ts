@@ -15,10 +15,10 @@ const WEB_DIR = path.join(import.meta.dirname, '../../../web/sandbox');
 const MAX_FRAME_BYTES = 32 * 1024;
 const ASSETS = ['sandbox.js', 'phone.js', 'api.js', 'media.js', 'sms.js', 'rcs.js', 'messenger.js', 'dm.js', 'voice.js', 'sandbox.css'];
 /**
- * The page holds an API token: only its own scripts (and web chat's DOM helpers, same origin), no framing by any site.
- * Images and media come from any http(s) host, as bots send them.
+ * The page holds an API token: only its own scripts (and web chat's DOM helpers, same origin), framed by no other site
+ * (the console frames it beside the bot editor). Images and media come from any http(s) host, as bots send them.
  */
-const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src http: https: data:; media-src http: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src http: https: data:; media-src http: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const SandboxChannel = Type.Object({
   id: Type.Integer(),

@@ -30,9 +30,35 @@ export async function renderBots(main: HTMLElement, args: string[]): Promise<voi
 /** Channel types the phone simulator draws (docs/sandbox.md); web chat is its own page. */
 const TRY_TYPES = ['web', 'dlc', 'rcs', 'fb', 'twr', 'alx'];
 
+/** How long the token handed to the framed phone simulator works: a session of trying, not a credential to keep. */
+const TRY_TOKEN_MS = 60 * 60 * 1000;
+
+/**
+ * The phone simulator framed beside the editor, given a short-lived token of the signed-in member (humans:write: it
+ * lists and creates test humans) and the channel to open, by a message to the frame once it says it is ready.
+ */
+function simulatorFrame(channelId: number, type: string, tokenValue: string): HTMLIFrameElement {
+  const frame = h('iframe', { src: '/sandbox', title: `Try it: phone simulator on channel ${channelId} (${type})`, class: 'try-frame' }) as HTMLIFrameElement;
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
+    if ((event.data as { type?: unknown } | null)?.type !== 'parley.sandbox.ready') return;
+    frame.contentWindow?.postMessage({ type: 'parley.sandbox.try', token: tokenValue, channelId }, location.origin);
+  };
+  window.addEventListener('message', onMessage);
+  // The listener goes with the frame (another "Try it", another page).
+  const gone = new MutationObserver(() => {
+    if (!frame.isConnected) {
+      window.removeEventListener('message', onMessage);
+      gone.disconnect();
+    }
+  });
+  gone.observe(document.body, { childList: true, subtree: true });
+  return frame;
+}
+
 /**
  * "Try it": a channel of the chosen type for this bot, named "Try it (type)" and made on first use (a sandbox
- * channel, token "sandbox", except web chat), then web chat shown beside the editor, or the phone simulator linked.
+ * channel, token "sandbox", except web chat), then web chat or the phone simulator shown beside the editor.
  * It runs the published revision, as every channel does.
  */
 function tryIt(botId: number): HTMLElement {
@@ -52,8 +78,10 @@ function tryIt(botId: number): HTMLElement {
       if (type.value === 'web') {
         replace(area, h('iframe', { src: `/chat/${channel.id}`, title: `Try it: web chat of channel ${channel.id}`, class: 'try-frame' }));
       } else {
-        replace(area, h('p', {}, `Sandbox channel ${channel.id} (${type.value}) is ready. `,
-          h('a', { href: '/sandbox', target: '_blank', rel: 'noopener' }, 'Open the phone simulator'), ' with an API token (Webhooks & tokens), and pick it.'));
+        const expiresAt = new Date(Date.now() + TRY_TOKEN_MS).toISOString().slice(0, 19);
+        const made = await must(api.POST('/v1/tokens', { body: { name: `Try it (${type.value}), console`, scopes: ['humans:write'], expiresAt } }));
+        replace(area, simulatorFrame(channel.id, type.value, made.token),
+          h('p', { class: 'hint' }, `Create a test human in the simulator, then open a phone. It uses a token that expires in an hour (Webhooks & tokens lists it).`));
       }
     } catch (e) {
       problem.show(problemText(e));
