@@ -367,6 +367,12 @@ describe.skipIf(!present)(title, () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await members.getByRole('button', { name: `Remove ${EMAIL}` }).click();
     await page.getByRole('alert').filter({ hasText: 'last owner cannot leave' }).waitFor(WAIT);
+    // Removing the invited member: gone from the list, the removal on top of the log, the keyboard back on the list.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await opsRow.getByRole('button', { name: `Remove ${OPS}` }).click();
+    await opsRow.waitFor({ state: 'detached', ...WAIT });
+    await newest.filter({ hasText: 'DELETE /v1/members/:member_id' }).waitFor(WAIT);
+    expect(await page.evaluate('document.activeElement.id')).toBe('members-heading');
 
     // Filters and the cursor: 55 changes by a script's token, 50 a page, the rest under "Older entries".
     const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;

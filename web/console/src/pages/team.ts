@@ -55,7 +55,8 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
     } catch (e) {
       membersError.show(problemText(e));
     }
-    if (focused !== '') document.getElementById(focused)?.focus();
+    // The focus goes back to the control that had it, or to the list when that control went with its member.
+    if (focused !== '') (document.getElementById(focused) ?? document.getElementById('members-heading'))?.focus();
   })();
 
   async function drawMembers(): Promise<void> {
@@ -121,9 +122,9 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   const resourceIdFilter = h('input', { name: 'resource_id', maxlength: 64 });
   const since = h('input', { name: 'since', type: 'datetime-local' });
   const until = h('input', { name: 'until', type: 'datetime-local' });
-  const filters = h('form', { class: 'row search', role: 'search', 'aria-label': 'Filter the audit log' },
+  const filters = h('form', { class: 'row search filters', role: 'search', 'aria-label': 'Filter the audit log' },
     field('Member', memberFilter), field('Token id', tokenFilter), field('Resource', resourceFilter), field('Resource id', resourceIdFilter),
-    field('Since', since, 'Your local time.'), field('Until', until, 'Your local time.'),
+    [field('Since (local time)', since), field('Until (local time)', until)].map((f) => { f.classList.add('when'); return f; }),
     tokenList,
     h('datalist', { id: 'audit-resources' }, RESOURCES.map((r) => h('option', { value: r }))),
     h('div', { class: 'row' }, h('button', { type: 'submit' }, 'Filter'), h('button', { type: 'reset' }, 'Clear')));
@@ -196,7 +197,7 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   });
 
   replace(main, h('h1', {}, 'Team and audit'),
-    h('section', { 'aria-labelledby': 'members-heading' }, h('h2', { id: 'members-heading' }, 'Members'),
+    h('section', { 'aria-labelledby': 'members-heading' }, h('h2', { id: 'members-heading', tabindex: -1 }, 'Members'),
       h('p', { class: 'hint' }, `You are ${me.email ?? 'the account\'s credential'} (${me.role}).`),
       inviteForm, membersError, once, membersBox),
     h('section', { 'aria-labelledby': 'audit-heading' }, h('h2', { id: 'audit-heading' }, 'Audit log'),
