@@ -28,6 +28,8 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   const me = await must(api.GET('/v1/me'));
   // Token names for the log and the token filter (read again when the log names a token made since; empty when the role may not list tokens).
   const tokenName = new Map<string, string>();
+  /** Token ids the log named that the list did not (revoked since): not asked about again. */
+  const unnamed = new Set<string>();
   const tokenList = h('datalist', { id: 'audit-tokens' });
   async function loadTokens(): Promise<void> {
     const tokens = (await api.GET('/v1/tokens')).data ?? [];
@@ -40,10 +42,6 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   const membersError = errorBox();
   const once = h('div', { 'aria-live': 'polite' });
   const membersBox = h('div', { class: 'scroll' });
-  let members: Awaited<ReturnType<typeof loadMembers>> = [];
-  async function loadMembers() {
-    return must(api.GET('/v1/members'));
-  }
   const act = (run: () => Promise<unknown>, said: string) => void (async () => {
     const focused = document.activeElement?.id ?? '';
     try {
@@ -60,7 +58,7 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   })();
 
   async function drawMembers(): Promise<void> {
-    members = await loadMembers();
+    const members = await must(api.GET('/v1/members'));
     replace(memberFilter, h('option', { value: '' }, 'Anyone'), members.map((m) => h('option', { value: String(m.id), selected: memberFilter.value === String(m.id) }, m.email)));
     replace(membersBox, h('table', {},
       h('caption', { class: 'sr-only' }, 'Members'),
@@ -153,7 +151,11 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
     try {
       const page = await must(api.GET('/v1/audit', { params: { query: { ...query, limit: 50, ...(reset || cursor === null ? {} : { cursor }) } } }));
       auditError.show(null);
-      if (page.entries.some((e) => e.actor.tokenId !== null && !tokenName.has(e.actor.tokenId))) await loadTokens();
+      const unknown = page.entries.flatMap((e) => e.actor.tokenId !== null && !tokenName.has(e.actor.tokenId) && !unnamed.has(e.actor.tokenId) ? [e.actor.tokenId] : []);
+      if (unknown.length > 0) {
+        await loadTokens();
+        for (const id of unknown) if (!tokenName.has(id)) unnamed.add(id);
+      }
       if (reset) rows.replaceChildren();
       const first = page.entries.map(row);
       rows.append(...first);
