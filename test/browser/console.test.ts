@@ -323,4 +323,99 @@ describe.skipIf(!present)(title, () => {
     expect(status).toBe(401);
     expect(problems).toEqual([]);
   });
+
+  it('shows the team and the audit log: invites a member, changes its role, pages back; changes need the CSRF token', async () => {
+    // The last test signed out: in again, to the new page.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor(WAIT);
+    await page.getByRole('navigation').getByRole('link', { name: 'Team & audit', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Team and audit', exact: true }).waitFor(WAIT);
+    const members = page.getByRole('table', { name: 'Members' });
+    const audit = page.getByRole('table', { name: 'Audit log, newest first' });
+    const newest = audit.locator('tbody tr').first();
+    await members.getByRole('row').filter({ hasText: EMAIL }).getByRole('cell', { name: 'active' }).waitFor(WAIT);
+
+    // Invite by e-mail: no mail server here, so the link is shown; the member is listed and the invitation audited.
+    const OPS = 'ops@example.com';
+    await page.getByLabel('E-mail', { exact: true }).fill(OPS);
+    await page.getByLabel('Role', { exact: true }).selectOption('developer');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = page.getByLabel(`Invitation link for ${OPS}`, { exact: true });
+    await link.waitFor(WAIT);
+    expect(await link.inputValue()).toMatch(/\/invitations\/\S{16,}$/);
+    const opsRow = members.getByRole('row').filter({ hasText: OPS });
+    await opsRow.getByRole('cell', { name: /^invited/ }).waitFor(WAIT);
+    expect(await opsRow.getByRole('combobox', { name: `Role of ${OPS}`, exact: true }).inputValue()).toBe('developer');
+    const opsId = await opsRow.getAttribute('data-member');
+    await newest.filter({ hasText: `members ${opsId}` }).waitFor(WAIT);
+    expect(await newest.locator('td').allTextContents()).toEqual([
+      expect.any(String), `${EMAIL} owner · console`, 'createPOST /v1/members → 200', `members ${opsId}`, 'email, role', expect.stringMatching(/127\.0\.0\.1|::1/),
+    ]);
+
+    // Change the role: the list shows it and the log has the update, newest first.
+    await opsRow.getByRole('combobox', { name: `Role of ${OPS}`, exact: true }).selectOption('viewer');
+    await opsRow.getByRole('button', { name: `Save role of ${OPS}` }).click();
+    await newest.filter({ hasText: 'PATCH /v1/members/:member_id' }).waitFor(WAIT);
+    expect(await newest.locator('td').nth(4).textContent()).toBe('role');
+    expect(await opsRow.getByRole('combobox', { name: `Role of ${OPS}`, exact: true }).inputValue()).toBe('viewer');
+    await shot('team');
+
+    // A refusal is the API's own words: the last owner cannot leave.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await members.getByRole('button', { name: `Remove ${EMAIL}` }).click();
+    await page.getByRole('alert').filter({ hasText: 'last owner cannot leave' }).waitFor(WAIT);
+    // Removing the invited member: gone from the list, the removal on top of the log, the keyboard back on the list.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await opsRow.getByRole('button', { name: `Remove ${OPS}` }).click();
+    await opsRow.waitFor({ state: 'detached', ...WAIT });
+    await newest.filter({ hasText: 'DELETE /v1/members/:member_id' }).waitFor(WAIT);
+    expect(await page.evaluate('document.activeElement.id')).toBe('members-heading');
+
+    // Filters and the cursor: 55 changes by a script's token, 50 a page, the rest under "Older entries".
+    const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+    const made = await server.services.tokens.create(accountId, 'audit script');
+    const script = createParleyClient({ baseUrl: server.url, token: made.token });
+    for (let i = 0; i < 55; i++) await must(script.POST('/v1/humans', { body: { firstName: `Audited ${i}` } }));
+    const tokenId = (await must(script.GET('/v1/me'))).tokenId!;
+    await page.getByLabel('Token id').fill(tokenId);
+    await page.getByLabel('Resource', { exact: true }).fill('humans');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await audit.locator('tbody tr').nth(49).waitFor(WAIT);
+    expect(await audit.locator('tbody tr').count()).toBe(50);
+    expect(await newest.locator('td').nth(1).textContent()).toContain('token audit script');
+    await page.getByRole('button', { name: 'Older entries' }).click();
+    await page.getByText('55 entries; no older ones.').waitFor(WAIT);
+    expect(await audit.locator('tbody tr').count()).toBe(55);
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('55 entries; no older ones.');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await newest.filter({ hasText: 'token audit script' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Older entries' }).waitFor(WAIT);
+    // Readable at 360 px: the tables scroll in their own box, the page never sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+    await page.setViewportSize({ width: 1200, height: 800 });
+
+    // In the browser: a change with the session cookie but without X-CSRF-Token is refused (403), with it accepted;
+    // without a session cookie (another browser context) it is 401.
+    const post = (csrf: boolean) => `(() => {
+      const csrf = ${csrf} ? document.cookie.split('; ').find((c) => c.startsWith('parley_csrf='))?.slice('parley_csrf='.length) : undefined;
+      return fetch('/v1/humans', { method: 'POST', credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}) },
+        body: JSON.stringify({ firstName: 'Forged' }) }).then(async (r) => [r.status, (await r.json()).description]);
+    })()`;
+    const [refused, why] = await page.evaluate(post(false)) as [number, string];
+    expect(refused).toBe(403);
+    expect(why).toContain('x-csrf-token');
+    expect((await must(script.GET('/v1/humans', { params: { query: { name: 'Forged' } } }))).humans).toEqual([]);
+    expect((await page.evaluate(post(true)) as [number, string])[0]).toBe(200);
+    const stranger = await browser.newContext();
+    const outside = await stranger.newPage();
+    await outside.goto(`${server.url}/console`);
+    expect((await outside.evaluate(post(false)) as [number, string])[0]).toBe(401);
+    await stranger.close();
+    expect(problems).toEqual([]);
+  });
 });

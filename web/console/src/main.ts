@@ -9,6 +9,7 @@ import { renderInbox } from './pages/inbox.js';
 import { renderOverview } from './pages/overview.js';
 import { renderSettings } from './pages/settings.js';
 import { renderSignIn } from './pages/sign-in.js';
+import { renderTeam } from './pages/team.js';
 
 /** A page draws itself into main and returns what stops it (timers) when another page is opened. */
 export type Page = (main: HTMLElement, args: string[]) => Promise<(() => void) | void>;
@@ -21,6 +22,7 @@ const PAGES: Record<string, { title: string; render: Page }> = {
   humans: { title: 'Humans', render: renderHumans },
   broadcasts: { title: 'Broadcasts', render: renderBroadcasts },
   settings: { title: 'Webhooks and tokens', render: renderSettings },
+  team: { title: 'Team and audit', render: renderTeam },
 };
 
 const main = document.getElementById('main')!;
