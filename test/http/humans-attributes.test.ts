@@ -1,6 +1,7 @@
 // A human's own attributes through the API: set, read back, removed with null, names checked as the bot language reads
 // them, other accounts refused, each change audited by name, and the bot's next run sees what the API set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositories } from '../../src/store/index.js';
 import { ChatClient } from '../channels/web/chat-client.js';
 import { client, isErrorObject, type Call } from '../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
@@ -21,12 +22,16 @@ describe.each(DATABASES)('a human\'s attributes on %s', (kind) => {
   let api: Call;
   let other: Call;
   let channelId: number;
+  let accountId: number;
+  let botId: number;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    api = client(server.url, (await server.account()).token);
+    const account = await server.account();
+    accountId = account.accountId;
+    api = client(server.url, account.token);
     other = client(server.url, (await server.account()).token);
-    const botId = (await api('POST', '/v1/bots', bot)).body.id;
+    botId = (await api('POST', '/v1/bots', bot)).body.id;
     channelId = (await api('POST', '/v1/channels', { channelType: 'web', botId, name: 'site', description: 'chat' })).body.id;
   });
   afterAll(async () => server?.close());
@@ -111,6 +116,29 @@ describe.each(DATABASES)('a human\'s attributes on %s', (kind) => {
     expect(conflict.status).toBe(409);
     expect(conflict.body.description).toContain('no conversation');
     expect((await api('GET', `/v1/humans/${humanId}/attributes`)).body).toEqual({});
+    chat.close();
+  });
+
+  it('writes to every conversation of the human, and reads the value set last where they differ', async () => {
+    const { chat, humanId, conversationId } = await visitor();
+    const secondChannel = (await api('POST', '/v1/channels', { channelType: 'web', botId, name: 'shop', description: 'chat' })).body.id;
+    const repos = repositories(server.store.db);
+    const first = (await repos.conversations.find(conversationId))!;
+    const now = new Date().toISOString();
+    const second = (await repos.conversations.findOrCreate({ accountId, botId, channelId: secondChannel, humanId, address: 'other', state: first.state }, now)).row.id;
+    const ofConversation = async (id: number) => (await api('GET', `/v1/conversations/${id}/attributes`)).body;
+
+    expect((await api('PATCH', `/v1/humans/${humanId}/attributes`, { plan: 'gold' })).body).toEqual({ plan: 'gold' });
+    expect(await ofConversation(conversationId)).toEqual({ plan: 'gold' });
+    expect(await ofConversation(second)).toEqual({ plan: 'gold' });
+
+    // The bot of the second channel changed it later: that value is the human's.
+    await repos.attributes.set(accountId, { scope: 'human', ownerId: second }, 'plan', 'silver', new Date(Date.now() + 60_000).toISOString());
+    expect((await api('GET', `/v1/humans/${humanId}/attributes`)).body).toEqual({ plan: 'silver' });
+
+    expect((await api('PATCH', `/v1/humans/${humanId}/attributes`, { plan: null })).body).toEqual({});
+    expect(await ofConversation(conversationId)).toEqual({});
+    expect(await ofConversation(second)).toEqual({});
     chat.close();
   });
 });
