@@ -18,6 +18,7 @@ import { ConversationService } from './conversations/conversation-service.js';
 import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { readJob } from './stored-jobs.js';
 import { ConversationRuntime } from './conversations/runtime.js';
+import { HumanAttributeService } from './human-attributes.js';
 import { HumanService } from './humans.js';
 import { HumanDataService } from './lifecycle/human-data.js';
 import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
@@ -46,6 +47,8 @@ export interface Services {
   bots: BotService;
   channels: ChannelService;
   humans: HumanService;
+  /** A human's own (human-scope) attributes, read and written across their conversations. */
+  humanAttributes: HumanAttributeService;
   subscriptions: SubscriptionService;
   phoneLookup: PhoneLookupService;
   rcsCapability: RcsCapabilityService;
@@ -120,6 +123,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     bots,
     channels,
     humans: new HumanService(repos, clock),
+    humanAttributes: new HumanAttributeService(repos, clock),
     subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.webhookEvents),
     ...lookups,
     runtime,
@@ -155,6 +159,7 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
 export type { Metrics } from './operations/metrics.js';
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';
 export type { Invitation, MemberService, MemberView } from './teams/members.js';
+export { ATTRIBUTE_LIMITS } from './human-attributes.js';
 export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
 export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
 export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';

@@ -298,6 +298,64 @@ describe.skipIf(!present)(title, () => {
     expect(await page.evaluate('document.activeElement.id')).toBe('main');
   });
 
+  it('edits a human\'s attributes on the humans page with the keyboard, and the API reads them', async () => {
+    const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+    const script = createParleyClient({ baseUrl: server.url, token: (await server.services.tokens.create(accountId, 'attributes')).token });
+    const fan1 = (await must(script.GET('/v1/humans', { params: { query: { name: 'Fan 1' } } }))).humans[0]!.id;
+    const attributes = () => must(script.GET('/v1/humans/{human_id}/attributes', { params: { path: { human_id: fan1 } } }));
+    const editor = page.getByRole('heading', { name: 'Edit Fan 1', exact: true });
+    const openEditor = async () => {
+      await page.getByRole('button', { name: 'Edit Fan 1' }).click();
+      await page.getByRole('group', { name: 'Attributes' }).waitFor(WAIT);
+    };
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.getByRole('link', { name: 'Humans', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Humans', exact: true }).waitFor(WAIT);
+    await page.getByLabel('Name', { exact: true }).fill('fan 1');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Edit Fan 2' }).waitFor({ state: 'detached', ...WAIT });
+
+    // Added from the keyboard: a name, Tab, a value, Tab to "Add another attribute", Enter, the next pair, Enter saves.
+    await openEditor();
+    await page.getByText('No attributes yet.').waitFor(WAIT);
+    await page.getByLabel('New attribute 1', { exact: true }).focus();
+    await page.keyboard.type('plan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('gold');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Add another attribute');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.name')).toBe('new-attribute-2');
+    await page.keyboard.type('level');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await editor.waitFor({ state: 'detached', ...WAIT });
+    expect(await attributes()).toEqual({ level: '3', plan: 'gold' });
+
+    // Listed with their values: one changed, one removed.
+    await openEditor();
+    expect(await page.getByLabel('plan', { exact: true }).inputValue()).toBe('gold');
+    expect(await page.getByLabel('level', { exact: true }).inputValue()).toBe('3');
+    await page.getByLabel('plan', { exact: true }).fill('platinum');
+    await page.getByLabel('Remove level').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached', ...WAIT });
+    expect(await attributes()).toEqual({ plan: 'platinum' });
+
+    // A name outside the human scope: the API's words, and nothing changed.
+    await openEditor();
+    await shot('humans');
+    await page.getByLabel('New attribute 1', { exact: true }).fill('sys:firstName');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'sys: names are reserved' }).waitFor(WAIT);
+    await page.getByLabel('New attribute 1', { exact: true }).fill('');
+    expect(await attributes()).toEqual({ plan: 'platinum' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('goes back to the sign-in when the session is revoked elsewhere', async () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await go('Inbox');

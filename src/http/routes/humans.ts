@@ -1,7 +1,7 @@
-// Humans API: create, read, update, delete, list with filters and cursor pagination, and links (the shared attribute scope).
+// Humans API: create, read, update, delete, list with filters and cursor pagination, their own attributes, and links (the shared scope).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Services } from '../../services/index.js';
+import { ATTRIBUTE_LIMITS, type Services } from '../../services/index.js';
 import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
 
 const tags = ['Humans'];
@@ -52,6 +52,24 @@ export const humanRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   app.put('/v1/humans/:human_id', {
     schema: { tags, summary: 'Update a human (fields given replace; tags replace the list)', params: Params, body: HumanCreateBody, response: { 200: HumanObject, ...errorResponses(403, 404, 413, 422) } },
   }, async (req) => humans.update(req.accountId, req.params.human_id, req.body));
+
+  const Attributes = Type.Record(Type.String(), Type.String(), {
+    description: 'The human-scope attributes of the human\'s conversations, by name; where they differ, the value set last.',
+  });
+  app.get('/v1/humans/:human_id/attributes', {
+    schema: { tags, summary: 'The human\'s own (human-scope) attributes, across their conversations', params: Params, response: { 200: Attributes, ...errorResponses(403, 404) } },
+  }, async (req) => services.humanAttributes.get(req.accountId, req.params.human_id));
+
+  app.patch('/v1/humans/:human_id/attributes', {
+    schema: {
+      tags, summary: 'Set human-scope attributes (null removes one) on every conversation of the human', params: Params,
+      body: Type.Record(Type.String({ maxLength: ATTRIBUTE_LIMITS.nameLength }), Nullable(Type.String({ maxLength: ATTRIBUTE_LIMITS.valueLength })), {
+        maxProperties: ATTRIBUTE_LIMITS.names,
+        description: 'Attribute name (`plan`, `human:plan`, `plan:index`) to its new text value, or null to remove it.',
+      }),
+      response: { 200: Attributes, ...errorResponses(403, 404, 409, 413, 422) },
+    },
+  }, async (req) => services.humanAttributes.change(req.accountId, req.params.human_id, req.body));
 
   app.get('/v1/humans/:human_id/subscriptions', {
     schema: {

@@ -1,6 +1,7 @@
-// Humans: search by name, tag, phone or e-mail (the API's filters), edit their fields, tags and subscriptions; their conversations.
+// Humans: search by name, tag, phone or e-mail (the API's filters), edit their fields, tags, attributes and subscriptions; their conversations.
 import { api, must, problemText } from '../api.js';
 import { announce, errorBox, field, h, replace } from '../dom.js';
+import { attributeEditor, type AttributeEditor } from './human-attributes.js';
 
 export async function renderHumans(main: HTMLElement): Promise<void> {
   const name = h('input', { name: 'name', maxlength: 255 });
@@ -29,7 +30,13 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
           const subscribed = subscriptions.filter((x) => x.subscribed).map((x) => x.channelId);
           const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || `Human ${p.id}`;
           const edit = h('button', { type: 'button' }, `Edit ${name}`);
-          edit.addEventListener('click', () => replace(editor, editForm(p, name, subscribed)));
+          edit.addEventListener('click', () => void (async () => {
+            try {
+              replace(editor, editForm(p, name, subscribed, await attributeEditor(p.id, conversations.length)));
+            } catch (e) {
+              error.show(problemText(e));
+            }
+          })());
           return h('tr', {},
             h('td', {}, name), h('td', {}, p.phone ?? ''), h('td', {}, p.email ?? ''),
             h('td', {}, p.tags.join(', ')),
@@ -48,7 +55,7 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
 
   const editor = h('div');
   type Human = { id: number; firstName: string | null; lastName: string | null; phone: string | null; email: string | null; tags: string[] };
-  function editForm(p: Human, name: string, subscribed: number[]): HTMLElement {
+  function editForm(p: Human, name: string, subscribed: number[], attributes: AttributeEditor): HTMLElement {
     const boxes = channels.map((c) => ({ id: c.id, box: h('input', { type: 'checkbox', name: `channel-${c.id}`, id: `sub-${p.id}-${c.id}`, checked: subscribed.includes(c.id) }) }));
     const first = h('input', { name: 'firstName', maxlength: 255, value: p.firstName ?? '' });
     const last = h('input', { name: 'lastName', maxlength: 255, value: p.lastName ?? '' });
@@ -59,6 +66,7 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
     const edit = h('form', { class: 'card', 'aria-labelledby': 'edit-human' }, h('h2', { id: 'edit-human' }, `Edit ${name}`),
       h('div', { class: 'row' }, field('First name', first), field('Last name', last), field('Phone', tel), field('E-mail', mail)),
       field('Tags', tags, 'Comma-separated; they replace the list.'),
+      attributes.element,
       h('fieldset', {}, h('legend', {}, 'Subscribed to'), boxes.map(({ id, box }) => h('label', { for: box.id, class: 'check' }, box, ` ${channelName(id)}`))),
       problem,
       h('div', { class: 'row' }, h('button', { type: 'submit', class: 'primary' }, 'Save'), h('button', { type: 'button', onclick: () => editor.replaceChildren() }, 'Cancel')));
@@ -70,6 +78,8 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
             firstName: first.value || null, lastName: last.value || null, phone: tel.value || null, email: mail.value || null,
             tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean),
           } }));
+          const changes = attributes.changes();
+          if (Object.keys(changes).length > 0) await must(api.PATCH('/v1/humans/{human_id}/attributes', { params: { path: { human_id: p.id } }, body: changes }));
           for (const { id, box } of boxes) {
             if (box.checked === subscribed.includes(id)) continue;
             const body = { humanIds: [p.id] };
