@@ -79,8 +79,8 @@ describe('readiness while PostgreSQL is unreachable', () => {
 
 /**
  * The real thing: PostgreSQL itself restarted. It takes the database away from every test running on the machine, so it
- * runs only where asked (PARLEY_TEST_PG_RESTART=1), and then alone: `PARLEY_TEST_PG_RESTART=1 npx vitest run
- * test/http/operations.test.ts` after the suite (.ci/run); the proxy test above covers the same path everywhere.
+ * runs only where asked (PARLEY_TEST_PG_RESTART=1), and then alone, after the suite (.ci/run, with the web-chat visitor
+ * of test/services/postgres-restart.test.ts); the proxy test above covers the same path everywhere.
  */
 describe.runIf(process.env.PARLEY_TEST_PG_RESTART === '1')('readiness across a real PostgreSQL restart', () => {
   let server: TestServer;

@@ -1,6 +1,8 @@
-// PostgreSQL restarted under web-chat traffic (through a TCP proxy the test cuts and restores): no acknowledged message is lost,
-// none is stored twice, and the service answers again by itself once the database is back.
+// PostgreSQL restarted under web-chat traffic (through a TCP proxy the test cuts and restores, and, where asked, the server
+// itself): no acknowledged message is lost, none is stored twice, and the service answers again by itself once the database is back.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,4 +141,52 @@ describe('PostgreSQL restarted under web-chat traffic', () => {
       await admin.end();
     }
   }, 90_000);
+});
+
+/**
+ * The real thing: the PostgreSQL server stopped (fast: every connection closed) and started again while a visitor types.
+ * It takes the database away from every test running on the machine, so it runs only where asked, alone, after the
+ * suite: `PARLEY_TEST_PG_RESTART=1 npx vitest run --no-file-parallelism test/http/operations.test.ts
+ * test/services/postgres-restart.test.ts` (.ci/run).
+ */
+describe.runIf(process.env.PARLEY_TEST_PG_RESTART === '1')('PostgreSQL itself restarted under web-chat traffic', () => {
+  let server: TestServer;
+  let channelId: number;
+  // The cluster as .ci/run finds it: the first version under /etc/postgresql, cluster "main".
+  const cluster = (process.env.PARLEY_TEST_PG_CLUSTER ?? `${fs.readdirSync('/etc/postgresql').sort()[0]} main`).split(' ');
+  const pgctl = (action: string, ...extra: string[]) => execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...cluster, action, ...extra]);
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', { JOBS_POLL_MS: '50' });
+    const api = client(server.url, (await server.account()).token);
+    const bot = await api('POST', '/v1/bots', { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] }] });
+    channelId = (await api('POST', '/v1/channels', { channelType: 'web', botId: bot.body.id, name: 'chat', description: 'd' })).body.id as number;
+  });
+  afterAll(async () => { await server?.close(); });
+
+  it('keeps every acknowledged message, answers each once, in order, and recovers by itself', async () => {
+    const visitor = new PatientVisitor(`${server.url.replace('http', 'ws')}/chat/${channelId}/ws`);
+    await visitor.connect();
+    expect(await visitor.say('r1', 'before')).toBe(1);
+    pgctl('stop', '--mode', 'fast');
+    let started = false;
+    try {
+      const during = visitor.say('r2', 'while stopped');
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      pgctl('start');
+      started = true;
+      await during;
+    } finally {
+      if (!started) pgctl('start');
+    }
+    await visitor.say('r3', 'after');
+
+    const expected = ['You said: before', 'You said: while stopped', 'You said: after'];
+    const deadline = Date.now() + 30_000;
+    while (visitor.botTexts().filter((t) => t.startsWith('You said:')).length < expected.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visitor.botTexts().filter((t) => t.startsWith('You said:'))).toEqual(expected);
+    const stored = await server.store.db.selectFrom('messages').select(['content']).where('direction', '=', 'in').execute();
+    expect(stored.map((m) => (JSON.parse(m.content) as { text?: string }).text).filter((t) => t !== undefined).sort()).toEqual(['after', 'before', 'while stopped']);
+    visitor.close();
+  }, 120_000);
 });
