@@ -21,5 +21,3 @@ export function ownerOf(scope: StoredScopeName, ids: OwnerIds): AttributeOwner {
       return { scope, ownerId: ids.sharedId };
   }
 }
-
-export const STORED_SCOPES: readonly StoredScopeName[] = ['human', 'bot', 'user', 'shared'];

@@ -5,7 +5,7 @@ import {
 } from '../../engine/index.js';
 import type { ChannelRow, ConversationRow, HumanRecord, Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
-import { ownerOf, STORED_SCOPES, type OwnerIds } from './attribute-owners.js';
+import type { OwnerIds } from './attribute-owners.js';
 
 /** Channel types a note may be texted through. */
 const TEXTING = new Set(['dlc', 'dsc']);
@@ -27,12 +27,11 @@ export async function loadRunEnvironment(args: {
   device: { type: string | null; platform: string | null } | null;
 }): Promise<LoadedRun | null> {
   const { repos, conversation, channel } = args;
-  // Two statements: the human with their channels, then the attributes of the four stored scopes.
-  const inputs = await repos.humanRecords.runInputs(conversation.humanId);
+  // One statement: the human with their channels, and the attributes of the four stored scopes (ownerOf's owners).
+  const inputs = await repos.humanRecords.runInputs(conversation.humanId, { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId });
   if (inputs === undefined) return null;
-  const { human, subscribed } = inputs;
+  const { human, subscribed, attributes: stored } = inputs;
   const owners: OwnerIds = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId, sharedId: human.linkGroup ?? human.id };
-  const stored = await repos.attributes.load(STORED_SCOPES.map((s) => ownerOf(s, owners)));
   const snapshot: HumanSnapshot = {
     firstName: human.firstName, lastName: human.lastName, phone: human.phone, email: human.email, tags: human.tags,
     subscribed: subscribed.some((c) => c.id === channel.id),

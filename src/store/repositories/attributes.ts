@@ -1,7 +1,6 @@
 // Stored attributes: human scope per conversation, bot per bot, user per account, shared per group of linked humans.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { runCompiled } from './compiled.js';
 
 export type StoredScopeName = 'human' | 'bot' | 'user' | 'shared';
 
@@ -12,21 +11,6 @@ export interface AttributeOwner {
 
 export class AttributeRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** Every attribute of the given owners, by scope then name. */
-  async load(owners: readonly AttributeOwner[]): Promise<Map<StoredScopeName, Map<string, string>>> {
-    const out = new Map<StoredScopeName, Map<string, string>>(owners.map((o) => [o.scope, new Map()]));
-    if (owners.length === 0) return out;
-    // One compiled text per number of owners (a run always asks for the same four scopes).
-    const { rows } = await runCompiled(this.db, `attributes.load.${owners.length}`, (db) => db.selectFrom('attributes').select(['scope', 'owner_id', 'name', 'value'])
-      .where((eb) => eb.or(owners.map(() => eb.and([eb('scope', '=', ''), eb('owner_id', '=', 0)])))).compile(),
-    owners.flatMap((o) => [o.scope, o.ownerId]));
-    for (const r of rows) {
-      const owner = owners.find((o) => o.scope === r.scope && o.ownerId === r.owner_id);
-      if (owner) out.get(owner.scope)!.set(r.name, r.value);
-    }
-    return out;
-  }
 
   async set(accountId: number, owner: AttributeOwner, name: string, value: string, now: string): Promise<void> {
     await this.db.insertInto('attributes').values({ account_id: accountId, scope: owner.scope, owner_id: owner.ownerId, name, value, updated_at: now })

@@ -1,7 +1,10 @@
 // The human as conversations read and write it: found by phone, created on first contact, fields, tags and subscriptions changed by bots.
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
+import type { StoredScopeName } from './attributes.js';
 import { runCompiled } from './compiled.js';
+
+const STORED_SCOPE_NAMES: readonly StoredScopeName[] = ['human', 'bot', 'user', 'shared'];
 
 export interface HumanRecord {
   id: number;
@@ -18,15 +21,26 @@ export interface HumanRecord {
   tags: string[];
 }
 
-/** The human as a run reads it: the record, and the channels the human is subscribed to and converses on. */
+/** The human as a run reads it: the record, the channels the human is subscribed to and converses on, the attributes. */
 export interface HumanRunInputs {
   human: HumanRecord;
   subscribed: { id: number; type: string }[];
   /** Channel types the human has conversations on, sorted. */
   channelTypes: string[];
+  /** The attributes of the four stored scopes as this conversation sees them, by scope then name. */
+  attributes: Map<StoredScopeName, Map<string, string>>;
 }
 
-type RunInputsRow = Selectable<HumansTable> & { tags_json: string; subscribed_json: string; channel_types_json: string };
+/** Whose attributes a run reads besides the human's link group (shared scope: the group, or the human when not linked). */
+export interface RunAttributeOwners {
+  /** Human scope: attributes live per conversation. */
+  conversationId: number;
+  botId: number;
+  /** User scope: per account. */
+  accountId: number;
+}
+
+type RunInputsRow = Selectable<HumansTable> & { tags_json: string; subscribed_json: string; channel_types_json: string; attributes_json: string };
 
 function toRecord(r: Selectable<HumansTable>, tags: string[]): HumanRecord {
   return {
@@ -34,6 +48,13 @@ function toRecord(r: Selectable<HumansTable>, tags: string[]): HumanRecord {
     linkGroup: r.link_group, rcsEnabled: r.rcs_enabled === null ? null : r.rcs_enabled === 1,
     rcsFeatures: r.rcs_features === null ? [] : (JSON.parse(r.rcs_features) as string[]), rcsCheckedAt: r.rcs_checked_at, tags,
   };
+}
+
+/** Rows of (scope, name, value) as the run's attribute view: every stored scope present, empty or not. */
+function byScope(rows: readonly [StoredScopeName, string, string][]): Map<StoredScopeName, Map<string, string>> {
+  const out = new Map<StoredScopeName, Map<string, string>>(STORED_SCOPE_NAMES.map((scope) => [scope, new Map()]));
+  for (const [scope, name, value] of rows) out.get(scope)?.set(name, value);
+  return out;
 }
 
 export class HumanRecordRepository {
@@ -46,29 +67,40 @@ export class HumanRecordRepository {
     return toRecord(r, tags.map((t) => t.tag));
   }
 
-  /** What a run needs of the human, in one statement: every message reads it. */
-  async runInputs(id: number): Promise<HumanRunInputs | undefined> {
+  /**
+   * What a run needs of the human and the attributes of the four stored scopes, in one statement: every message reads
+   * it. The shared scope's owner is the human's link group (or the human), known only once the human is read: here
+   * it is found in the same statement.
+   */
+  async runInputs(id: number, owners: RunAttributeOwners): Promise<HumanRunInputs | undefined> {
     const { rows } = await runCompiled(this.db, 'humans.runInputs', (db) => (db.getExecutor().adapter instanceof PostgresAdapter ? sql<RunInputsRow>`
       SELECT h.*,
         COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
         COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
           JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
         COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
-          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json
+          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json,
+        COALESCE((SELECT json_agg(json_build_array(a.scope, a.name, a.value)) FROM attributes a
+          WHERE (a.scope = 'human' AND a.owner_id = ${0}) OR (a.scope = 'bot' AND a.owner_id = ${0})
+            OR (a.scope = 'user' AND a.owner_id = ${0}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))), '[]')::text AS attributes_json
       FROM humans h WHERE h.id = ${0}` : sql<RunInputsRow>`
       SELECT h.*,
         (SELECT json_group_array(tag) FROM (SELECT tag FROM human_tags WHERE human_id = h.id ORDER BY tag)) AS tags_json,
         (SELECT json_group_array(json_array(id, channel_type)) FROM (SELECT c.id, c.channel_type FROM subscriptions s
           JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1 ORDER BY c.id)) AS subscribed_json,
         (SELECT json_group_array(channel_type) FROM (SELECT DISTINCT c.channel_type FROM conversations v
-          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id ORDER BY c.channel_type)) AS channel_types_json
-      FROM humans h WHERE h.id = ${0}`).compile(db), [id]);
+          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id ORDER BY c.channel_type)) AS channel_types_json,
+        (SELECT json_group_array(json_array(a.scope, a.name, a.value)) FROM attributes a
+          WHERE (a.scope = 'human' AND a.owner_id = ${0}) OR (a.scope = 'bot' AND a.owner_id = ${0})
+            OR (a.scope = 'user' AND a.owner_id = ${0}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))) AS attributes_json
+      FROM humans h WHERE h.id = ${0}`).compile(db), [owners.conversationId, owners.botId, owners.accountId, id]);
     const r = rows[0];
     if (r === undefined) return undefined;
     return {
       human: toRecord(r, JSON.parse(r.tags_json) as string[]),
       subscribed: (JSON.parse(r.subscribed_json) as [number, string][]).map(([channelId, type]) => ({ id: channelId, type })),
       channelTypes: JSON.parse(r.channel_types_json) as string[],
+      attributes: byScope(JSON.parse(r.attributes_json) as [StoredScopeName, string, string][]),
     };
   }
 
