@@ -74,8 +74,11 @@ export type DeliveryOutcome =
  */
 export interface AtCommitDelivery {
   providerMessageId(messageId: number): string;
-  /** Tells whoever shows the message that it is there; must not throw (the message is sent already). */
-  announce(conversationId: number, messageId: number): void;
+  /**
+   * Tells whoever shows the message that it is there, with the conversation's state as that commit stored it; must not
+   * throw (the message is sent already).
+   */
+  announce(conversationId: number, messageId: number, state: string): void;
 }
 
 export interface ChannelAdapter {

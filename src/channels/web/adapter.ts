@@ -1,6 +1,7 @@
 // The web-chat channel's delivery: the message is already stored, so delivering is telling the process that holds the socket.
 import type { AtCommitDelivery, ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import type { Fanout } from './fanout.js';
+import { openFormTokens } from './message-view.js';
 
 export class WebChatAdapter implements ChannelAdapter {
   readonly type = 'web';
@@ -14,7 +15,7 @@ export class WebChatAdapter implements ChannelAdapter {
   constructor(private readonly fanout: Fanout) {
     this.atCommit = {
       providerMessageId: (messageId) => `web-${messageId}`,
-      announce: (conversationId, messageId) => void this.fanout.publish({ conversationId, messageId }).catch(() => undefined),
+      announce: (conversationId, messageId, state) => void this.fanout.publish({ conversationId, messageId, openForms: openFormTokens(state) }).catch(() => undefined),
     };
   }
 

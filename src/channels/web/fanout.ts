@@ -8,6 +8,11 @@ export interface ChatSignal {
   /** A message to show; absent for a typing change alone. */
   messageId?: number;
   typing?: boolean;
+  /**
+   * The forms open once the commit that stored the message was made, when the publisher knows them (a bot's answer
+   * sent at its commit): a socket then need not read the conversation for them. Absent: the socket reads them.
+   */
+  openForms?: string[];
 }
 
 export interface Fanout {

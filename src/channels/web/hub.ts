@@ -8,7 +8,7 @@ export interface ChatSocket {
    * Signals come from several processes and may arrive out of order; syncing up to an id (rather than
    * sending the one message) keeps what a socket shows in the order the messages were stored.
    */
-  syncTo(messageId: number): Promise<void>;
+  syncTo(messageId: number, openForms?: string[]): Promise<void>;
 }
 
 export class ChatHub {
@@ -47,7 +47,7 @@ export class ChatHub {
 
   private async push(signal: ChatSignal): Promise<void> {
     const sockets = [...(this.sockets.get(signal.conversationId) ?? [])];
-    if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId);
+    if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId, signal.openForms);
     if (signal.typing !== undefined) for (const socket of sockets) socket.send(JSON.stringify({ type: 'typing', on: signal.typing }));
   }
 }

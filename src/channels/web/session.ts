@@ -49,7 +49,7 @@ export class ChatSession {
         }
         raw.send(frame);
       },
-      syncTo: (messageId) => this.syncTo(messageId),
+      syncTo: (messageId, openForms) => this.syncTo(messageId, openForms),
     };
   }
 
@@ -58,7 +58,7 @@ export class ChatSession {
    * those after the last one read: with several processes an earlier message can commit after a later one was read,
    * and its signal may come after the later one's (a local signal is heard before a remote one).
    */
-  private async syncTo(messageId: number): Promise<void> {
+  private async syncTo(messageId: number, openForms?: string[]): Promise<void> {
     if (this.conversationId === null || this.sent.has(messageId)) return;
     let rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, FEW);
     // Unsent messages are nearly always the last one or two: the wider read only when even the oldest of a few was unsent.
@@ -66,9 +66,10 @@ export class ChatSession {
     if (oldest !== null && !this.sent.has(oldest.id)) rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, HISTORY);
     const unsent = rows.map(chatMessage).filter((m): m is NonNullable<typeof m> => m !== null && !this.sent.has(m.id));
     if (unsent.length === 0) return;
-    // Read after the run committed, so a form the bot refused (and still waits for) is listed as open again.
+    // As of the run's commit (given by the signal, or read after it), so a form the bot refused (and still waits for) is
+    // listed as open again.
     if (unsent.some((m) => m.direction !== 'in')) {
-      this.openForms = openFormTokens((await this.parts.records.conversations.find(this.conversationId))?.state);
+      this.openForms = openForms ?? openFormTokens((await this.parts.records.conversations.find(this.conversationId))?.state);
     }
     for (const message of unsent) this.socket.send(JSON.stringify({ type: 'message', message, openForms: this.openForms }));
   }

@@ -59,7 +59,7 @@ export class OutboxDelivery {
   /** After a run's commit: tells the adapter of the messages its commit delivered, and the runtime's listeners. */
   announceSent(atCommit: AtCommitDelivery, conversation: ConversationRow, channelType: string, messageIds: number[], at: string): void {
     for (const messageId of messageIds) {
-      atCommit.announce(conversation.id, messageId);
+      atCommit.announce(conversation.id, messageId, conversation.state);
       this.events.emit('message.sent', { accountId: conversation.accountId, conversationId: conversation.id, messageId, channelType, queuedAt: at });
     }
   }
