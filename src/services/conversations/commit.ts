@@ -47,15 +47,38 @@ export interface Committed {
   released: boolean;
 }
 
+type Outbound = RunResult['outbound'][number];
+
+/** A note without a phone to text lives in the history only; it is done when stored. */
+function storedAsSent(item: Outbound): boolean {
+  return item.kind === 'note' && item.recipientPhone === null;
+}
+
+/** Sent by the commit itself (input.atCommit): only behind nothing queued, so an item still waiting for its provider keeps its place. */
+function sentByCommit(input: CommitInput, item: Outbound, queuedEarlier: boolean): boolean {
+  return input.atCommit !== null && item.kind === 'message' && !queuedEarlier && !input.queuedBefore;
+}
+
+/** Whether the run leaves anything in the outbox, decided before its rows are written (the claim's release depends on it). */
+function queuesAny(input: CommitInput): boolean {
+  let queued = false;
+  for (const item of input.result.outbound) {
+    if (storedAsSent(item) || sentByCommit(input, item, queued)) continue;
+    queued = true;
+  }
+  return queued;
+}
+
 export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEvents: EventRecorder, input: CommitInput): Promise<Committed> {
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   const done = await db.transaction().execute(async (tx) => {
     const repos = repositories(tx);
-    const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
+    // The claim ends with the run when nothing is left: no other event waits (the statement checks) and nothing is queued.
+    const saved = await repos.conversations.saveStateAndRelease(input.conversationId, input.leaseOwner, now, {
       state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority,
-    });
-    if (!saved) throw new LeaseLostError(input.conversationId);
+    }, input.release && !queuesAny(input) ? input.eventId : null);
+    if (saved === null) throw new LeaseLostError(input.conversationId);
 
     for (const w of result.writes) {
       const owner = ownerOf(w.scope, input.owners);
@@ -78,15 +101,13 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
     const reportSent = input.atCommit !== null && await webhookEvents.wants(tx, input.accountId, 'message.sent');
     for (const item of result.outbound) {
       const direction = item.kind === 'note' ? 'note' : 'out';
-      // A note without a phone to text lives in the history only; it is done when stored.
-      const status: MessageStatus = item.kind === 'note' && item.recipientPhone === null ? 'sent' : 'queued';
+      const status: MessageStatus = storedAsSent(item) ? 'sent' : 'queued';
       const id = await repos.messages.insert({
         accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
         direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId, batchId: input.batchId,
       }, now);
       if (status !== 'queued') continue;
-      // Only behind nothing queued: an earlier item still waiting for its provider keeps its place ahead of this one.
-      if (input.atCommit !== null && item.kind === 'message' && ids.length === 0 && !input.queuedBefore) {
+      if (input.atCommit !== null && sentByCommit(input, item, ids.length > 0)) {
         await repos.messages.markSent(id, input.atCommit.providerMessageId(id), now);
         // Webhooks: message.sent, committed with the message it reports.
         if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
@@ -106,9 +127,7 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
       const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
-    // The claim ends with the run when nothing is left: no event waits (the statement checks) and nothing is queued.
-    const released = input.release && ids.length === 0 && await repos.conversations.releaseIfIdle(input.conversationId, input.leaseOwner);
-    return { ids, sentAtCommit, released };
+    return { ids, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };
 }

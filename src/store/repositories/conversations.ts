@@ -129,6 +129,26 @@ export class ConversationRepository {
   }
 
   /** Saves the state only while the lease is still ours; false when it was lost (the run is then discarded). */
+  /**
+   * The run's state, by the claim's holder only, and the claim given up in the same statement when `releaseAfter`
+   * names the event being committed and no other event of the conversation is pending (the check the release makes
+   * otherwise by a statement of its own). Null: the claim was lost.
+   */
+  async saveStateAndRelease(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }, releaseAfter: number | null): Promise<{ released: boolean } | null> {
+    const idle = sql`NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id AND e.status = 'pending' AND e.id <> ${0})`;
+    const { rows } = await runCompiled(this.db, 'conversations.saveStateAndRelease', (db) => db.updateTable('conversations')
+      .set({
+        state: '', bot_enabled: 0, priority: '', updated_at: '',
+        lease_owner: sql<string | null>`CASE WHEN ${0} = 1 AND ${idle} THEN NULL ELSE lease_owner END`,
+        lease_until: sql<string | null>`CASE WHEN ${0} = 1 AND ${idle} THEN NULL ELSE lease_until END`,
+      })
+      .where('id', '=', 0).where('lease_owner', '=', '').where('lease_until', '>=', '')
+      .returning(sql<number>`CASE WHEN lease_owner IS NULL THEN 1 ELSE 0 END`.as('released')).compile(),
+    [s.state, s.botEnabled ? 1 : 0, s.priority, now, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, id, owner, now]);
+    const r = rows[0];
+    return r === undefined ? null : { released: Number(r.released) === 1 };
+  }
+
   async saveState(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }): Promise<boolean> {
     const r = await runCompiled(this.db, 'conversations.saveState', (db) => db.updateTable('conversations')
       .set({ state: '', bot_enabled: 0, priority: '', updated_at: '' })
