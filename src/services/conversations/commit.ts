@@ -75,7 +75,7 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
   const done = await db.transaction().execute(async (tx) => {
     const repos = repositories(tx);
     // The claim ends with the run when nothing is left: no other event waits (the statement checks) and nothing is queued.
-    const saved = await repos.conversations.saveStateAndRelease(input.conversationId, input.leaseOwner, now, {
+    const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
       state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority,
     }, input.release && !queuesAny(input) ? input.eventId : null);
     if (saved === null) throw new LeaseLostError(input.conversationId);

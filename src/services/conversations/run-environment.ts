@@ -27,11 +27,13 @@ export async function loadRunEnvironment(args: {
   device: { type: string | null; platform: string | null } | null;
 }): Promise<LoadedRun | null> {
   const { repos, conversation, channel } = args;
-  // One statement: the human with their channels, and the attributes of the four stored scopes (ownerOf's owners).
-  const inputs = await repos.humanRecords.runInputs(conversation.humanId, { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId });
+  // One statement: the human with their channels, and the attributes of the four stored scopes (ownerOf's owners; the
+  // shared one, the human's link group, is found by the statement).
+  const ids = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId };
+  const inputs = await repos.humanRecords.runInputs(conversation.humanId, ids);
   if (inputs === undefined) return null;
   const { human, subscribed, attributes: stored } = inputs;
-  const owners: OwnerIds = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId, sharedId: human.linkGroup ?? human.id };
+  const owners: OwnerIds = { ...ids, sharedId: human.linkGroup ?? human.id };
   const snapshot: HumanSnapshot = {
     firstName: human.firstName, lastName: human.lastName, phone: human.phone, email: human.email, tags: human.tags,
     subscribed: subscribed.some((c) => c.id === channel.id),

@@ -4,6 +4,8 @@ import type { Database } from '../schema.js';
 
 export type StoredScopeName = 'human' | 'bot' | 'user' | 'shared';
 
+export const STORED_SCOPE_NAMES: readonly StoredScopeName[] = ['human', 'bot', 'user', 'shared'];
+
 export interface AttributeOwner {
   scope: StoredScopeName;
   ownerId: number;

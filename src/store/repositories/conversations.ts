@@ -128,15 +128,14 @@ export class ConversationRepository {
       .where('id', '=', 0).where('lease_owner', '=', '').compile(), [id, owner]);
   }
 
-  /** Saves the state only while the lease is still ours; false when it was lost (the run is then discarded). */
   /**
-   * The run's state, by the claim's holder only, and the claim given up in the same statement when `releaseAfter`
-   * names the event being committed and no other event of the conversation is pending (the check the release makes
-   * otherwise by a statement of its own). Null: the claim was lost.
+   * Saves the state only while the claim is still ours (null when it was lost: the run is then discarded), and gives the
+   * claim up in the same statement when `releaseAfter` names the event being committed and no other event of the
+   * conversation is pending (the check releaseIfIdle makes by a statement of its own).
    */
-  async saveStateAndRelease(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }, releaseAfter: number | null): Promise<{ released: boolean } | null> {
+  async saveState(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }, releaseAfter: number | null = null): Promise<{ released: boolean } | null> {
     const idle = sql`NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id AND e.status = 'pending' AND e.id <> ${0})`;
-    const { rows } = await runCompiled(this.db, 'conversations.saveStateAndRelease', (db) => db.updateTable('conversations')
+    const { rows } = await runCompiled(this.db, 'conversations.saveState', (db) => db.updateTable('conversations')
       .set({
         state: '', bot_enabled: 0, priority: '', updated_at: '',
         lease_owner: sql<string | null>`CASE WHEN ${0} = 1 AND ${idle} THEN NULL ELSE lease_owner END`,
@@ -147,14 +146,6 @@ export class ConversationRepository {
     [s.state, s.botEnabled ? 1 : 0, s.priority, now, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, id, owner, now]);
     const r = rows[0];
     return r === undefined ? null : { released: Number(r.released) === 1 };
-  }
-
-  async saveState(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }): Promise<boolean> {
-    const r = await runCompiled(this.db, 'conversations.saveState', (db) => db.updateTable('conversations')
-      .set({ state: '', bot_enabled: 0, priority: '', updated_at: '' })
-      .where('id', '=', 0).where('lease_owner', '=', '').where('lease_until', '>=', '')
-      .compile(), [s.state, s.botEnabled ? 1 : 0, s.priority, now, id, owner, now]);
-    return Number(r.numAffectedRows ?? 0n) === 1;
   }
 
   /**

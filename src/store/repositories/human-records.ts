@@ -1,10 +1,8 @@
 // The human as conversations read and write it: found by phone, created on first contact, fields, tags and subscriptions changed by bots.
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
-import type { StoredScopeName } from './attributes.js';
+import { STORED_SCOPE_NAMES, type StoredScopeName } from './attributes.js';
 import { runCompiled } from './compiled.js';
-
-const STORED_SCOPE_NAMES: readonly StoredScopeName[] = ['human', 'bot', 'user', 'shared'];
 
 export interface HumanRecord {
   id: number;

@@ -40,19 +40,16 @@ const TRY_TOKEN_MS = 60 * 60 * 1000;
 function simulatorFrame(channelId: number, type: string, tokenValue: string): HTMLIFrameElement {
   const frame = h('iframe', { src: '/sandbox', title: `Try it: phone simulator on channel ${channelId} (${type})`, class: 'try-frame' }) as HTMLIFrameElement;
   const onMessage = (event: MessageEvent) => {
+    // A frame replaced (another "Try it", another page) takes its listener with it at the next message.
+    if (!frame.isConnected) {
+      window.removeEventListener('message', onMessage);
+      return;
+    }
     if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
     if ((event.data as { type?: unknown } | null)?.type !== 'parley.sandbox.ready') return;
     frame.contentWindow?.postMessage({ type: 'parley.sandbox.try', token: tokenValue, channelId }, location.origin);
   };
   window.addEventListener('message', onMessage);
-  // The listener goes with the frame (another "Try it", another page).
-  const gone = new MutationObserver(() => {
-    if (!frame.isConnected) {
-      window.removeEventListener('message', onMessage);
-      gone.disconnect();
-    }
-  });
-  gone.observe(document.body, { childList: true, subtree: true });
   return frame;
 }
 

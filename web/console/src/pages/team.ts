@@ -1,5 +1,6 @@
 // Team and audit: the account's members and their roles (invite by e-mail, change a role, remove), and the audit log
 // (newest first, the filters of GET /v1/audit, older entries by its cursor).
+import type { paths } from '../../../../sdk/index.js';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 
@@ -8,11 +9,10 @@ type Role = (typeof ROLES)[number];
 /** The resources docs/api.md names for the audit filter; others (sessions, account…) can still be typed. */
 const RESOURCES = ['bots', 'channels', 'humans', 'conversations', 'messages', 'webhooks', 'tokens', 'members', 'broadcasts', 'sessions', 'account'];
 
-type AuditQuery = { member_id?: number; token_id?: string; resource?: string; resource_id?: string; since?: string; until?: string };
-type Entry = {
-  id: number; at: string; actor: { memberId: number | null; email: string | null; role: string; tokenId: string | null; sessionId: string | null };
-  action: string; resource: string; resourceId: string | null; fields: string[]; method: string; route: string; status: number; address: string | null;
-};
+type AuditOperation = paths['/v1/audit']['get'];
+/** The filters the form sets (the page's size and cursor are the loader's). */
+type AuditQuery = Omit<NonNullable<AuditOperation['parameters']['query']>, 'limit' | 'cursor'>;
+type Entry = AuditOperation['responses'][200]['content']['application/json']['entries'][number];
 
 /** A `datetime-local` value (the person's own time) as the API's UTC date-time without a zone. */
 function utc(local: string): string | undefined {
