@@ -4,7 +4,11 @@ import { parseAllowEntry, type OutboundConfig } from './net/index.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string; /** SQLITE_SYNCHRONOUS: `full` flushes the WAL at every commit (a power cut then loses nothing acknowledged); unset is `normal`. */ synchronous?: 'normal' | 'full' }
-  | { kind: 'postgres'; url: string; /** Connections this process keeps open at most (DATABASE_POOL_MAX; default 10). */ poolMax?: number };
+  | {
+    kind: 'postgres'; url: string; /** Connections this process keeps open at most (DATABASE_POOL_MAX; default 10). */ poolMax?: number;
+    /** DATABASE_UNNAMED_STATEMENTS=true: no statement prepared by name (a pooler in transaction mode that cannot keep them). */
+    unnamedStatements?: boolean;
+  };
 
 export interface RateLimitConfig {
   /** Requests allowed per token (or per client address when no token is sent) in one window. */
@@ -492,7 +496,9 @@ function metrics(env: Env): MetricsConfig {
 
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
-  if (/^postgres(ql)?:\/\//.test(url ?? '')) return { kind: 'postgres', url: url!, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000) };
+  if (/^postgres(ql)?:\/\//.test(url ?? '')) {
+    return { kind: 'postgres', url: url!, poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 2, 1000), unnamedStatements: booleanFlag(env, 'DATABASE_UNNAMED_STATEMENTS') };
+  }
   const synchronous = sqliteSynchronous(env);
   if (url === undefined || url === '') return { kind: 'sqlite', file: path.join(dataDir, 'parley.db'), synchronous };
   if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)), synchronous };

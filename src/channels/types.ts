@@ -73,7 +73,8 @@ export type DeliveryOutcome =
  * `providerMessageId`, and calls `announce` once that transaction has committed: no queue read, no second write.
  */
 export interface AtCommitDelivery {
-  providerMessageId(messageId: number): string;
+  /** The provider id of a message sent by its commit is this prefix and the message's id (written by SQL on PostgreSQL). */
+  readonly providerIdPrefix: string;
   /**
    * Tells whoever shows the message that it is there, with the conversation's state as that commit stored it; must not
    * throw (the message is sent already).

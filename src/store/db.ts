@@ -1,4 +1,5 @@
 // Opens the configured database (SQLite file or PostgreSQL pool) as Kysely and migrates it to the latest schema.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -10,12 +11,15 @@ import type { Dialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import { PostgresChangeFeed, SqliteChangeFeed, type ChangeFeed } from './change-feed.js';
+import { GroupCommit, separateTransactions, type Transactions } from './group-commit.js';
 
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
   /** Changes to cached records, heard by every process on the database (started by the server). */
   feed: ChangeFeed;
+  /** The message path's transactions (ingest, a run's commit): grouped into shared commits on SQLite, one each on PostgreSQL. */
+  transactions: Transactions;
   /**
    * A connection of its own for long bulk work (a broadcast's expansion), so it never waits behind the conversation runs
    * for the shared pool, nor makes them wait. PostgreSQL: a pool of one, opened on first use; SQLite: the one connection.
@@ -27,8 +31,34 @@ export interface Store {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-function postgresPool(url: string, max: number): pg.Pool {
+/** Distinct statements a connection keeps prepared: the message path's dozen and then some; texts past it run unnamed. */
+const PREPARED_PER_CONNECTION = 300;
+
+/**
+ * A connection that prepares each parameterized statement once, by name, and runs it by that name afterwards. Unnamed,
+ * PostgreSQL parses and plans every statement anew: the message path's CTEs took longer to plan than to run (planning
+ * was 60 % of the server's statement time, pg_stat_statements under `npm run bench -- webchat-throughput`). Prepared,
+ * PostgreSQL switches to a generic plan after a few runs when it costs no more than the custom ones.
+ */
+class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
+      const name = `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      if (this.prepared.has(name) || this.prepared.size < PREPARED_PER_CONNECTION) {
+        this.prepared.add(name);
+        return (super.query as unknown as (config: pg.QueryConfig) => never)({ name, text, values });
+      }
+    }
+    return (super.query as unknown as (...a: unknown[]) => never)(...args);
+  }
+}
+
+function postgresPool(url: string, max: number, unnamed = false): pg.Pool {
   const pool = new pg.Pool({
+    Client: unnamed ? pg.Client : PreparingClient,
     connectionString: url,
     // Conversations, API requests, the job poller and web-chat notifications share it.
     max,
@@ -63,12 +93,12 @@ function sqliteDatabase(file: string, synchronous: 'normal' | 'full'): SQLite.Da
 
 export function openStore(config: DatabaseConfig): Store {
   if (config.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10, config.unnamedStatements) }) });
     const feed = new PostgresChangeFeed(config.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db); });
     let bulk: Kysely<Database> | null = null;
     return {
-      db, dialect: 'postgres', feed,
-      bulk: () => (bulk ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, 1) }) })),
+      db, dialect: 'postgres', feed, transactions: separateTransactions(db),
+      bulk: () => (bulk ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, 1, config.unnamedStatements) }) })),
       close: async () => { await feed.close(); await bulk?.destroy(); await db.destroy(); },
     };
   }
@@ -77,7 +107,7 @@ export function openStore(config: DatabaseConfig): Store {
   // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   const feed = new SqliteChangeFeed(() => (raw.open ? Number(dataVersion.get()) : 0));
-  return { db, dialect: 'sqlite', feed, bulk: () => db, close: async () => { await feed.close(); await db.destroy(); } };
+  return { db, dialect: 'sqlite', feed, transactions: new GroupCommit(db), bulk: () => db, close: async () => { await feed.close(); await db.destroy(); } };
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {

@@ -1,5 +1,6 @@
 // The store's front door: opening the database, the repositories, and the row types services read.
 export { openMigratedStore, type Store } from './db.js';
+export type { Transactions } from './group-commit.js';
 export { missingMigrations, pingDatabase } from './readiness.js';
 export { queueDepths, type QueueDepths } from './depths.js';
 export type { ChangeFeed } from './change-feed.js';
@@ -17,6 +18,7 @@ export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
 export type { ConversationRow } from './repositories/conversations.js';
 export { ingestKnown } from './repositories/known-ingest.js';
+export { commitRunAtOnce } from './repositories/run-commit.js';
 export type { HumanRecord } from './repositories/human-records.js';
 export type { HumanFilter, HumanRow } from './repositories/humans.js';
 export type { InboxEvent } from './repositories/inbox.js';

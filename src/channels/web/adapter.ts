@@ -14,7 +14,7 @@ export class WebChatAdapter implements ChannelAdapter {
 
   constructor(private readonly fanout: Fanout) {
     this.atCommit = {
-      providerMessageId: (messageId) => `web-${messageId}`,
+      providerIdPrefix: 'web-',
       announce: (conversationId, messageId, state) => void this.fanout.publish({ conversationId, messageId, openForms: openFormTokens(state) }).catch(() => undefined),
     };
   }

@@ -1,10 +1,10 @@
 // Committing a run: state, attribute writes, human changes, outbound items, the event done and its timers, in one transaction.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AtCommitDelivery } from '../../channels/index.js';
 import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
-import { type Database, type MessageStatus, repositories } from '../../store/index.js';
+import type { Kysely } from 'kysely';
+import { commitRunAtOnce, type Database, type MessageStatus, repositories, type Transactions } from '../../store/index.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
@@ -29,7 +29,7 @@ export interface CommitInput {
   /** The message batch the event belongs to, if any. */
   batchId: number | null;
   /** The channel's delivery at commit (web chat): its messages are marked sent here, not queued. */
-  atCommit: Pick<AtCommitDelivery, 'providerMessageId'> | null;
+  atCommit: Pick<AtCommitDelivery, 'providerIdPrefix'> | null;
   /** Whether outbound items of the conversation were queued before this run (they go out first, in order). */
   queuedBefore: boolean;
   /** Whether this transaction gives the claim up when no event waits and nothing of the conversation is queued. */
@@ -69,10 +69,42 @@ function queuesAny(input: CommitInput): boolean {
   return queued;
 }
 
-export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEvents: EventRecorder, input: CommitInput): Promise<Committed> {
+/** Where a run commits. */
+export interface RunStore {
+  transactions: Transactions;
+  /** PostgreSQL: where a run that needs nothing but its state, its event and one message commits by one statement; null on SQLite. */
+  oneStatement: Kysely<Database> | null;
+}
+
+/** A run that changes nothing but its state and sends at most one message (the common answer, a broadcast's text). */
+function onlyStateAndOneMessage(result: RunResult): boolean {
+  const h = result.human;
+  return result.writes.length === 0 && result.timers.length === 0 && result.asyncRequests.length === 0
+    && h.firstName === undefined && h.lastName === undefined && h.phone === undefined && h.addTags.length === 0 && h.subscribed === null
+    && result.outbound.length <= 1 && result.outbound.every((item) => item.kind === 'message');
+}
+
+export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: EventRecorder, input: CommitInput): Promise<Committed> {
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
-  const done = await db.transaction().execute(async (tx) => {
+  // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
+    && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement, input.accountId, 'message.sent'))) {
+    const item = result.outbound[0];
+    const sent = item !== undefined && sentByCommit(input, item, false);
+    const done = await commitRunAtOnce(store.oneStatement, {
+      conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
+      priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input),
+      message: item === undefined ? null : {
+        accountId: input.accountId, channelId: input.channelId, humanId: input.humanId, content: JSON.stringify(item), batchId: input.batchId,
+        sentPrefix: sent ? input.atCommit!.providerIdPrefix : null,
+      },
+    });
+    if (done === null) throw new LeaseLostError(input.conversationId);
+    const id = done.messageId;
+    return { ids: id !== null && !sent ? [id] : [], sentAtCommit: id !== null && sent ? [id] : [], storedState, released: done.released };
+  }
+  const done = await store.transactions.run(async (tx) => {
     const repos = repositories(tx);
     // The claim ends with the run when nothing is left: no other event waits (the statement checks) and nothing is queued.
     const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
@@ -108,7 +140,7 @@ export async function commitRun(db: Kysely<Database>, jobs: JobQueue, webhookEve
       }, now);
       if (status !== 'queued') continue;
       if (input.atCommit !== null && sentByCommit(input, item, ids.length > 0)) {
-        await repos.messages.markSent(id, input.atCommit.providerMessageId(id), now);
+        await repos.messages.markSent(id, `${input.atCommit.providerIdPrefix}${id}`, now);
         // Webhooks: message.sent, committed with the message it reports.
         if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
         sentAtCommit.push(id);

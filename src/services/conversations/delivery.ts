@@ -8,7 +8,7 @@ import {
 } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
-  type ChannelRow, type ConversationRow, type Database, type MessageRow, repositories, type Repositories,
+  type ChannelRow, type ConversationRow, type Database, type MessageRow, repositories, type Repositories, type Transactions,
 } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
@@ -42,6 +42,8 @@ export class OutboxDelivery {
     private readonly rate: DeliveryRate,
     /** For the transactions that change a message's status together with its webhook event. */
     private readonly db: Kysely<Database>,
+    /** Where a delivered message's status is written (sharing commits with the runs on SQLite). */
+    private readonly transactions: Transactions,
     private readonly webhookEvents: EventRecorder,
     private readonly log: Logger,
   ) {}
@@ -96,11 +98,11 @@ export class OutboxDelivery {
     if (outcome.kind === 'sent') {
       // Most accounts listen for no message.sent: then the status is one statement, without a transaction around it.
       if (await this.webhookEvents.wants(this.db, row.accountId, 'message.sent')) {
-        await this.db.transaction().execute(async (tx) => {
+        await this.transactions.run(async (tx) => {
           if (await repositories(tx).messages.markSent(row.id, outcome.providerMessageId, now)) await this.webhookEvents.record(tx, row.accountId, { type: 'message.sent', messageId: row.id, at: now });
         });
       } else {
-        await this.repos.messages.markSent(row.id, outcome.providerMessageId, now);
+        await this.transactions.single((db) => repositories(db).messages.markSent(row.id, outcome.providerMessageId, now));
       }
       this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType, queuedAt: row.createdAt });
       return true;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
 import { type ConversationEvent, initialState } from '../../engine/index.js';
-import { type Database, type Dialect, ingestKnown, repositories } from '../../store/index.js';
+import { type Database, type Dialect, ingestKnown, repositories, type Transactions } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ClaimedConversation } from './pump.js';
@@ -20,6 +20,8 @@ export interface IngestPump {
 export class Ingest implements IngestPort {
   constructor(
     private readonly db: Kysely<Database>,
+    /** Where the ingest's transaction is opened (grouped with others' on SQLite). */
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly pump: IngestPump,
     /** Webhook events are recorded as jobs in the ingest transaction. */
@@ -48,7 +50,7 @@ export class Ingest implements IngestPort {
     for (const route of this.routers) envelope = (await route(envelope)) ?? envelope;
     const now = isoNow(this.clock);
     const { channel } = envelope;
-    const result = await this.receiveKnown(envelope, now) ?? await this.db.transaction().execute(async (tx) => {
+    const result = await this.receiveKnown(envelope, now) ?? await this.transactions.run(async (tx) => {
       const repos = repositories(tx);
       // Someone who wrote before: their conversation in one statement; a first contact finds or makes the human first.
       const known = await repos.conversations.findByAddress(channel.id, envelope.address);

@@ -8,7 +8,7 @@ import {
   type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, repositories, type Repositories,
 } from '../../store/index.js';
 import type { Clock } from '../../time.js';
-import { commitRun, LeaseLostError } from './commit.js';
+import { commitRun, LeaseLostError, type RunStore } from './commit.js';
 import type { OutboxDelivery } from './delivery.js';
 import type { ProgramCache } from './programs.js';
 import { loadRunEnvironment } from './run-environment.js';
@@ -57,7 +57,9 @@ export class ConversationPump {
   private backlogLow: (() => void) | null = null;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
+    /** Where a run commits (grouped with other conversations' on SQLite, in one statement when it can on PostgreSQL). */
+    private readonly runStore: RunStore,
     private readonly config: Config,
     private readonly programs: ProgramCache,
     private readonly delivery: OutboxDelivery,
@@ -293,7 +295,7 @@ export class ConversationPump {
     const opened = this.delivery.open(channel);
     const atCommit = this.delivery.atCommit(opened);
     const committedAt = this.clock().toISOString();
-    const { ids, sentAtCommit, storedState, released } = await commitRun(this.db, this.jobs, this.webhookEvents, {
+    const { ids, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
       atCommit, queuedBefore: seen.outbox, release: last && !seen.outbox && this.mayAct(),

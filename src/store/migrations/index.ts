@@ -13,6 +13,7 @@ import * as m0011 from './0011_parked_conversations.js';
 import * as m0009 from './0009_teams.js';
 import * as m0008 from './0008_console.js';
 import * as m0012 from './0012_message_path_indexes.js';
+import * as m0013 from './0013_subscriptions_by_human.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -29,6 +30,7 @@ const steps: Record<string, Step> = {
   '0009_teams': m0009,
   '0008_console': m0008,
   '0012_message_path_indexes': m0012,
+  '0013_subscriptions_by_human': m0013,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

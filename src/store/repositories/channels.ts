@@ -1,7 +1,7 @@
 // Channels: an account's connections to messaging destinations, each owned by a bot.
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ChannelsTable, Database } from '../schema.js';
-import { rebind } from './compiled.js';
+import { runCompiled } from './compiled.js';
 
 export interface ChannelRow {
   id: number;
@@ -37,12 +37,7 @@ function columns(w: ChannelWrite) {
 }
 
 export class ChannelRepository {
-  /** Every channel endpoint reads the channel's row first (ownership), so that read is compiled once. */
-  private readonly byId: CompiledQuery<Selectable<ChannelsTable>>;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.byId = db.selectFrom('channels').selectAll().where('id', '=', 0).compile();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async insert(accountId: number, channelType: string, w: ChannelWrite, createdAt: string): Promise<ChannelRow> {
     const r = await this.db.insertInto('channels')
@@ -57,7 +52,8 @@ export class ChannelRepository {
   }
 
   async find(id: number): Promise<ChannelRow | undefined> {
-    const r = (await this.db.executeQuery(rebind(this.byId, [id]))).rows[0];
+    // Every channel endpoint reads the channel's row first (ownership), so that read is compiled once per dialect.
+    const r = (await runCompiled(this.db, 'channels.find', (db) => db.selectFrom('channels').selectAll().where('id', '=', 0).compile(), [id])).rows[0];
     return r && toRow(r);
   }
 

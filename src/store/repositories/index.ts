@@ -43,26 +43,54 @@ export interface Repositories {
   overview: OverviewRepository;
 }
 
+/**
+ * The repositories over `db`, each made when first used: a transaction makes this object for the two or three it uses,
+ * and the message path opens two transactions per message.
+ */
+class LazyRepositories implements Repositories {
+  #accounts?: AccountRepository;
+  #tokens?: TokenRepository;
+  #bots?: BotRepository;
+  #channels?: ChannelRepository;
+  #humans?: HumanRepository;
+  #subscriptions?: SubscriptionRepository;
+  #conversations?: ConversationRepository;
+  #inbox?: InboxRepository;
+  #messages?: MessageRepository;
+  #attributes?: AttributeRepository;
+  #identities?: IdentityRepository;
+  #humanRecords?: HumanRecordRepository;
+  #batches?: BatchRepository;
+  #humanLinks?: HumanLinkRepository;
+  #members?: MemberRepository;
+  #audit?: AuditRepository;
+  #sessions?: SessionRepository;
+  #signInFailures?: SignInFailureRepository;
+  #overview?: OverviewRepository;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get accounts(): AccountRepository { return (this.#accounts ??= new AccountRepository(this.db)); }
+  get tokens(): TokenRepository { return (this.#tokens ??= new TokenRepository(this.db)); }
+  get bots(): BotRepository { return (this.#bots ??= new BotRepository(this.db)); }
+  get channels(): ChannelRepository { return (this.#channels ??= new ChannelRepository(this.db)); }
+  get humans(): HumanRepository { return (this.#humans ??= new HumanRepository(this.db)); }
+  get subscriptions(): SubscriptionRepository { return (this.#subscriptions ??= new SubscriptionRepository(this.db)); }
+  get conversations(): ConversationRepository { return (this.#conversations ??= new ConversationRepository(this.db)); }
+  get inbox(): InboxRepository { return (this.#inbox ??= new InboxRepository(this.db)); }
+  get messages(): MessageRepository { return (this.#messages ??= new MessageRepository(this.db)); }
+  get attributes(): AttributeRepository { return (this.#attributes ??= new AttributeRepository(this.db)); }
+  get identities(): IdentityRepository { return (this.#identities ??= new IdentityRepository(this.db)); }
+  get humanRecords(): HumanRecordRepository { return (this.#humanRecords ??= new HumanRecordRepository(this.db)); }
+  get batches(): BatchRepository { return (this.#batches ??= new BatchRepository(this.db)); }
+  get humanLinks(): HumanLinkRepository { return (this.#humanLinks ??= new HumanLinkRepository(this.db)); }
+  get members(): MemberRepository { return (this.#members ??= new MemberRepository(this.db)); }
+  get audit(): AuditRepository { return (this.#audit ??= new AuditRepository(this.db)); }
+  get sessions(): SessionRepository { return (this.#sessions ??= new SessionRepository(this.db)); }
+  get signInFailures(): SignInFailureRepository { return (this.#signInFailures ??= new SignInFailureRepository(this.db)); }
+  get overview(): OverviewRepository { return (this.#overview ??= new OverviewRepository(this.db)); }
+}
+
 export function repositories(db: Kysely<Database>): Repositories {
-  return {
-    accounts: new AccountRepository(db),
-    tokens: new TokenRepository(db),
-    bots: new BotRepository(db),
-    channels: new ChannelRepository(db),
-    humans: new HumanRepository(db),
-    subscriptions: new SubscriptionRepository(db),
-    conversations: new ConversationRepository(db),
-    inbox: new InboxRepository(db),
-    messages: new MessageRepository(db),
-    attributes: new AttributeRepository(db),
-    identities: new IdentityRepository(db),
-    humanRecords: new HumanRecordRepository(db),
-    batches: new BatchRepository(db),
-    humanLinks: new HumanLinkRepository(db),
-    members: new MemberRepository(db),
-    audit: new AuditRepository(db),
-    sessions: new SessionRepository(db),
-    signInFailures: new SignInFailureRepository(db),
-    overview: new OverviewRepository(db),
-  };
+  return new LazyRepositories(db);
 }

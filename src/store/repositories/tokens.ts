@@ -1,7 +1,7 @@
 // API tokens: only the `jti` and a hash of each token are kept, with the member who made it, its scopes and expiry.
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { rebind } from './compiled.js';
+import { runCompiled } from './compiled.js';
 
 export interface TokenRow {
   jti: string;
@@ -39,12 +39,7 @@ function joined(db: Kysely<Database>) {
 }
 
 export class TokenRepository {
-  /** Every authenticated request reads its token's row (revocation), so that read is compiled once. */
-  private readonly byJti: CompiledQuery<JoinedRow>;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.byJti = joined(db).where('api_tokens.jti', '=', '').compile();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async insert(row: Omit<TokenRow, 'revokedAt' | 'memberRole' | 'memberEmail'>): Promise<void> {
     await this.db.insertInto('api_tokens').values({
@@ -54,7 +49,8 @@ export class TokenRepository {
   }
 
   async find(jti: string): Promise<TokenRow | undefined> {
-    const r = (await this.db.executeQuery(rebind(this.byJti, [jti]))).rows[0];
+    // Every authenticated request reads its token's row (revocation), so that read is compiled once per dialect.
+    const r = (await runCompiled(this.db, 'tokens.find', (db) => joined(db).where('api_tokens.jti', '=', '').compile(), [jti])).rows[0];
     return r && toRow(r);
   }
 

@@ -1,0 +1,105 @@
+// PostgreSQL's one-statement run commit: the state, the event and the message written together, the claim given up only when
+// nothing waits, a message sent by its commit stored with its provider id, and nothing at all written for a lost claim.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { initialState } from '../../src/engine/index.js';
+import { createServices } from '../../src/services/index.js';
+import { openMigratedStore, type Store } from '../../src/store/db.js';
+import { repositories, type Repositories } from '../../src/store/repositories/index.js';
+import { commitRunAtOnce, type RunCommit } from '../../src/store/repositories/run-commit.js';
+import { freshDatabase } from '../helpers/server.js';
+
+const OWNER = 'process-a';
+const NOW = '2026-11-28T10:00:00.000Z';
+const UNTIL = '2026-11-28T10:02:00.000Z';
+
+describe('one-statement run commit on postgres', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  let store: Store;
+  let repos: Repositories;
+  let ids: { accountId: number; botId: number; channelId: number };
+  let next = 0;
+
+  beforeAll(async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(db.cleanup);
+    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
+    store = await openMigratedStore(config.database);
+    cleanups.push(() => store.close());
+    const services = createServices(config, store);
+    cleanups.push(() => services.webChat.close());
+    const accountId = (await services.accounts.create('run-commit@example.com', 'correct horse battery')).id;
+    const bot = await services.bots.create(accountId, { name: 'b', interactions: [{ name: 'x', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
+    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
+    ids = { accountId, botId: bot.id, channelId: channel.id };
+    repos = repositories(store.db);
+  });
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  /** A conversation claimed by OWNER with `events` pending; their ids. */
+  async function claimedConversation(events: number): Promise<{ conversationId: number; humanId: number; eventIds: number[] }> {
+    next += 1;
+    const humanId = await repos.humanRecords.create(ids.accountId, { firstName: `H${next}` }, NOW);
+    const { row } = await repos.conversations.findOrCreate({ ...ids, humanId, address: `visitor-${next}`, state: JSON.stringify(initialState()) }, NOW);
+    const eventIds: number[] = [];
+    for (let i = 0; i < events; i++) {
+      eventIds.push((await repos.inbox.add({ conversationId: row.id, channelId: ids.channelId, kind: 'message', dedupKey: null, payload: '{}' }, NOW))!);
+    }
+    expect(await repos.conversations.claim(row.id, OWNER, NOW, UNTIL)).toBeDefined();
+    return { conversationId: row.id, humanId, eventIds };
+  }
+
+  async function leaseOwner(conversationId: number): Promise<string | null> {
+    return (await store.db.selectFrom('conversations').select('lease_owner').where('id', '=', conversationId).executeTakeFirstOrThrow()).lease_owner;
+  }
+
+  function commit(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): ReturnType<typeof commitRunAtOnce> {
+    return commitRunAtOnce(store.db, {
+      conversationId, owner: OWNER, now: NOW, state: '{"saved":true}', botEnabled: true, priority: 'high', eventId, release: true,
+      message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: null },
+      ...change,
+    });
+  }
+
+  it('saves the state, marks the event done, queues the message and gives the claim up when nothing else waits', async () => {
+    const { conversationId, humanId, eventIds } = await claimedConversation(1);
+    const done = await commit(conversationId, humanId, eventIds[0]!);
+    expect(done).toEqual({ messageId: expect.any(Number), released: true });
+    const conversation = (await repos.conversations.find(conversationId))!;
+    expect(conversation).toMatchObject({ state: '{"saved":true}', priority: 'high' });
+    expect(await leaseOwner(conversationId)).toBeNull();
+    expect(await repos.inbox.pending(conversationId, 10)).toEqual([]);
+    const message = (await repos.messages.find(done!.messageId!))!;
+    expect(message).toMatchObject({ direction: 'out', kind: 'message', status: 'queued', providerMessageId: null, conversationId });
+    expect((await repos.messages.producedBy(eventIds[0]!)).map((m) => m.id)).toEqual([done!.messageId]);
+  });
+
+  it('keeps the claim while another event waits', async () => {
+    const { conversationId, humanId, eventIds } = await claimedConversation(2);
+    expect((await commit(conversationId, humanId, eventIds[0]!, { message: null }))).toEqual({ messageId: null, released: false });
+    expect(await leaseOwner(conversationId)).toBe(OWNER);
+    expect((await repos.inbox.pending(conversationId, 10)).map((e) => e.id)).toEqual([eventIds[1]]);
+  });
+
+  it('stores a message delivered by its commit as sent, with the prefix and its id as the provider id', async () => {
+    const { conversationId, humanId, eventIds } = await claimedConversation(1);
+    const done = await commit(conversationId, humanId, eventIds[0]!, {
+      message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: 'web-' },
+    });
+    const message = (await repos.messages.find(done!.messageId!))!;
+    expect(message).toMatchObject({ status: 'sent', providerMessageId: `web-${done!.messageId}`, attempts: 1 });
+  });
+
+  it('writes nothing when the claim is held by someone else', async () => {
+    const { conversationId, humanId, eventIds } = await claimedConversation(1);
+    const before = (await repos.conversations.find(conversationId))!;
+    const done = await commit(conversationId, humanId, eventIds[0]!, { owner: 'process-b' });
+    expect(done).toBeNull();
+    expect((await repos.conversations.find(conversationId))!.state).toBe(before.state);
+    expect((await repos.inbox.pending(conversationId, 10)).map((e) => e.id)).toEqual(eventIds);
+    expect(await repos.messages.recent(conversationId, 10)).toEqual([]);
+  });
+});
