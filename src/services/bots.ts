@@ -47,6 +47,8 @@ export class BotService {
     private readonly repos: Repositories,
     private readonly clock: Clock,
     private readonly records: Pick<CachedRecords, 'bot' | 'changedBot'>,
+    /** Told of each revision that becomes current, so its recognizer is trained before the first human writes. */
+    private readonly published: (botId: number, revision: number) => void = () => undefined,
   ) {}
 
   async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
@@ -70,6 +72,7 @@ export class BotService {
     const row = await this.repos.bots.insert(accountId, name, stored, isoNow(this.clock));
     // A read of this id before it existed (a 404) is cached as "no such bot": every process drops it now.
     await this.records.changedBot(row.id);
+    this.published(row.id, row.currentRevision);
     return this.present(row, JSON.parse(stored));
   }
 
@@ -81,6 +84,7 @@ export class BotService {
     if (clash && clash.id !== id) throw new ConflictError(`This account already has another bot named "${name}".`);
     const row = await this.repos.bots.addRevision(id, name, storable(definition), publish, isoNow(this.clock));
     await this.records.changedBot(id);
+    if (publish) this.published(id, row.currentRevision);
     return this.get(accountId, row.id);
   }
 
@@ -94,6 +98,7 @@ export class BotService {
     if (clash && clash.id !== id) throw new ConflictError(`Revision ${revision} is named "${name}", the name of bot ${clash.id}; bot names are unique in an account.`);
     const row = await this.repos.bots.publish(id, revision, name);
     await this.records.changedBot(id);
+    this.published(id, row.currentRevision);
     return this.present(row, definition);
   }
 

@@ -86,9 +86,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const secrets = loadServerSecrets(config);
   const repos = repositories(store.db);
   const records = new CachedRecords(store.feed, repos);
-  const bots = new BotService(repos, clock, records);
   const secretBox = new SecretBox(secrets.encryptionKey);
-  const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const jobs = createJobQueue(config, store);
   const mailer = new SmtpMailer(config.smtp);
   const runtime = new ConversationRuntime({
@@ -98,6 +96,9 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     mailer,
     records,
   });
+  // A published revision is trained at once (on a worker thread): the first message to it does not wait a training.
+  const bots = new BotService(repos, clock, records, (botId, revision) => runtime.programs.warm(botId, revision));
+  const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
   const providers = createProviders({ config, runtime, lookups, clock });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);

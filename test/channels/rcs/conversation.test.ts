@@ -62,8 +62,14 @@ describe.each(DATABASES)('an RCS conversation on %s', (kind) => {
     expect((await w.hook.text(phone, 'hi there')).status).toBe(200);
     const welcome = await nextSent(1);
     expect(welcome.agentId).toBe(w.agentId);
-    // The capability was asked before the bot ran, so the very first run sees it.
-    expect(String(welcome.contentMessage.text)).toMatch(/^Welcome! rcs=true features=.*RICHCARD_CAROUSEL/);
+    // The message came over RCS, so the very first run knows the sender has it; RBM is asked for the features only
+    // after the webhook is answered, and they are stored on the human for the runs that follow.
+    expect(String(welcome.contentMessage.text)).toMatch(/^Welcome! rcs=true features=/);
+    await eventually(async () => {
+      const humans = (await w.api('GET', `/v1/humans?phone=${encodeURIComponent(phone)}`)).body.humans as { id: number }[];
+      const exported = await w.api('GET', `/v1/humans/${humans[0]!.id}/export`);
+      expect(exported.body.human).toMatchObject({ rcsEnabled: true, rcsFeatures: FEATURES });
+    });
     expect(welcome.contentMessage.suggestions).toEqual([
       { reply: { text: 'See the special', postbackData: 'SPECIAL' } }, { reply: { text: 'Help', postbackData: 'Help' } },
     ]);

@@ -293,6 +293,8 @@ describe('sandbox turned off', () => {
     expect((await client(server.url)('GET', '/sandbox')).status).toBe(404);
     expect((await api('GET', '/sandbox/channels')).status).toBe(404);
     const botId = (await api('POST', '/v1/bots', trialBot)).body.id;
+    // Its recognizer trained, as publishing starts it: the wait below is for the message's failure, not a first training.
+    await server.services.runtime.programs.get(botId, 1);
     const channelId = (await api('POST', '/v1/channels', { channelType: 'dlc', botId, name: 'trial', description: 'x', token: 'sandbox' })).body.id;
     const humanId = (await api('POST', '/v1/humans', { firstName: 'Ida', phone: '+12025550142' })).body.id;
     await api('POST', `/v1/channels/${channelId}/subscribe`, { humanIds: [humanId] });

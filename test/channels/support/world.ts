@@ -36,6 +36,10 @@ export async function serverWorld(kind: DatabaseKind, env: Record<string, string
   const created = await api('POST', '/v1/bots', bot);
   expect(created.status).toBe(200);
   const botId = created.body.id as number;
+  // Publishing trains the bot's recognizer at once; the world waits for it as a person opens a channel to the public
+  // some time after publishing, so the bounded waits of the tests (the voice platform's 6 s) see the message path
+  // rather than a first training on a core another test file keeps busy.
+  await server.services.runtime.programs.get(botId, created.body.currentRevision as number);
   const messages = async (conversationId: number) => (await api('GET', `/v1/conversations/${conversationId}/messages?limit=500`)).body.messages as MessageRow[];
   return {
     server, api, botId, messages,
