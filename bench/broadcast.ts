@@ -1,6 +1,7 @@
 // A broadcast to 100,000 tagged humans on SQLite and PostgreSQL, through a server process and the fake Twilio-style carrier:
 // time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
-// Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them)
+// Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them,
+// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -69,7 +70,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const { rawRowsPerSecond } = await seed(store, account.id, channel.id);
   await services.webChat.close();
 
-  const server = await startChildServer(env);
+  const server = await startChildServer(env, process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []);
   try {
     const api = client(server.url, token);
     const before = carrier.messages.length;

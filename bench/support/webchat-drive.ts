@@ -17,8 +17,11 @@ export async function drive(name: string, urls: string | string[], hello: boolea
     const socket = new WebSocket(list[c % list.length]!);
     await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
     let waiting: ((text: string) => void) | null = null;
+    let refused: ((error: Error) => void) | null = null;
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; text?: string; message?: { direction: string; text: string } };
+      const frame = JSON.parse(String(data)) as { type: string; text?: string; description?: string; message?: { direction: string; text: string } };
+      // A refused frame (the per-socket frame limit: 60 at once, then 5 a second) would never be answered: stop, and say why.
+      if (frame.type === 'error') refused?.(new Error(`${name}: visitor ${c}: ${frame.description ?? 'frame refused'} (keep BENCH_PER_CLIENT under 60)`));
       const text = frame.type === 'message' && frame.message?.direction === 'out' ? frame.message.text : frame.type === 'echo' ? frame.text! : null;
       if (text !== null && waiting !== null) waiting(text);
     });
@@ -30,7 +33,7 @@ export async function drive(name: string, urls: string | string[], hello: boolea
     for (let m = 0; m < perClient; m++) {
       const text = `c${c}m${m}`;
       const t = performance.now();
-      const replied = new Promise<void>((resolve) => { waiting = (reply) => { if (reply.endsWith(text)) resolve(); }; });
+      const replied = new Promise<void>((resolve, reject) => { waiting = (reply) => { if (reply.endsWith(text)) resolve(); }; refused = reject; });
       socket.send(JSON.stringify({ type: 'message', id: text, text }));
       await replied;
       latencies.push(performance.now() - t);
