@@ -28,6 +28,9 @@ export default defineConfig({
     exclude: set === 'shared' ? [...ALONE, '**/node_modules/**'] : ['**/node_modules/**'],
     // Most files wait on servers, sockets and the database more than they compute: two at a time on two cores.
     ...(set === 'shared' ? { maxWorkers: 2, minWorkers: 1 } : {}),
+    // The fakes have no sending limits: the providers' published rates (one segment a second on a long code) would
+    // only slow the tests; the servers the tests spawn inherit it. Tests of pacing set DELIVERY_RATES themselves.
+    env: { DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -68,7 +68,10 @@ export interface ConversationsConfig {
   deliveryMaxAttempts: number;
   /** First retry delay of a failed delivery; doubled on each retry. */
   deliveryRetryMs: number;
-  /** Messages per second each channel of a type may send (0: unlimited); shared by every process. */
+  /**
+   * Units a second (SMS segments, Send API calls, messages) each channel under a rule may send, where DELIVERY_RATES
+   * sets one (0: unlimited); rules it does not name keep the provider's published rate (channels/pacing.ts).
+   */
   deliveryRates: Record<string, number>;
   /** How long a stopping process (SIGTERM) waits for the conversation runs in flight before it gives their claims back (SHUTDOWN_DRAIN_MS). */
   drainMs: number;
@@ -374,12 +377,16 @@ function liveness(env: Env): Pick<ConversationsConfig, 'heartbeatMs' | 'deadAfte
   return { heartbeatMs, deadAfterMs };
 }
 
-/** `DELIVERY_RATES=dlc=1,dsc=30` → messages per second per channel of each type; unlisted types are unlimited. */
+/** The rules DELIVERY_RATES can set: a channel type, or `tfn` (toll-free long codes). */
+const RATE_RULE = /^(dsc|dlc|tfn|fb|twr|alx|web|rcs)$/;
+
+/** `DELIVERY_RATES=dlc=1,dsc=30` → units a second per channel under each rule; unlisted rules keep the provider's rate. */
 function deliveryRates(raw: string | undefined): Record<string, number> {
   const rates: Record<string, number> = {};
   for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
     const m = /^([a-z]{2,3})=(\d+(?:\.\d+)?)$/.exec(entry);
-    if (m === null) throw new ConfigError(`DELIVERY_RATES entries are type=messagesPerSecond (e.g. dlc=1,dsc=30), got "${entry}"`);
+    if (m === null) throw new ConfigError(`DELIVERY_RATES entries are rule=unitsPerSecond (e.g. dlc=1,dsc=30; 0 is unlimited), got "${entry}"`);
+    if (!RATE_RULE.test(m[1]!)) throw new ConfigError(`DELIVERY_RATES: "${m[1]}" is no channel type nor tfn (toll-free long codes)`);
     rates[m[1]!] = Number(m[2]);
   }
   return rates;

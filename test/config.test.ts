@@ -37,4 +37,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NLU_TRAINING_WORKERS: '65' })).toThrow('NLU_TRAINING_WORKERS');
     expect(() => loadConfig({ NLU_STORE_MODELS: 'sometimes' })).toThrow('NLU_STORE_MODELS');
   });
+
+  it('sets delivery rates per channel type or toll-free (tfn), 0 for unlimited, leaving the rest to the providers\' rates', () => {
+    expect(loadConfig({}).conversations.deliveryRates).toEqual({});
+    expect(loadConfig({ DELIVERY_RATES: 'dlc=2, tfn=0,fb=12.5' }).conversations.deliveryRates).toEqual({ dlc: 2, tfn: 0, fb: 12.5 });
+    expect(() => loadConfig({ DELIVERY_RATES: 'dcl=1' })).toThrow(/"dcl" is no channel type nor tfn/);
+    expect(() => loadConfig({ DELIVERY_RATES: 'dlc:1' })).toThrow('DELIVERY_RATES');
+  });
 });

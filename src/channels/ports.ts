@@ -2,6 +2,7 @@
 import type { BotProgram, ConversationEvent, ConversationState, OutboundEmail } from '../engine/index.js';
 import type { ProviderRecords, StoredMessage } from './records.js';
 import type { ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
+import type { Pace } from './pacing.js';
 
 /** One level of a logger: an object of fields and a message, or a message alone. pino's loggers satisfy it. */
 export interface LogFn {
@@ -92,7 +93,7 @@ export interface ChannelRuntime {
   /** The adapter of a channel type, for a provider that hands a message on (RCS falling back to SMS). */
   adapter(type: string): ChannelAdapter | undefined;
   /** Waits for a channel's delivery slot (DELIVERY_RATES): a provider delivering on another channel (RCS's SMS fallback). */
-  paceDelivery(channel: { id: number; type: string }): Promise<void>;
+  paceDelivery(channel: { id: number; type: string }, pace: Pace): Promise<void>;
   /** Waits (up to `timeoutMs`) until the event has been run; null on timeout. */
   awaitRun(eventId: number, conversationId: number, timeoutMs: number): Promise<RunAnswer | null>;
   /** Sends a database notification to every process (PostgreSQL LISTEN/NOTIFY); nothing to do on SQLite. */

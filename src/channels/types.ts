@@ -1,5 +1,6 @@
 // The contract between the conversation runtime and each provider's adapter: inbound envelopes in, deliveries out.
 import type { FormEvent, MessageEvent, OutboundMessage, WelcomeEvent } from '../engine/index.js';
+import type { Pace } from './pacing.js';
 
 /** A channel as adapters see it: its credential opened, its settings parsed. */
 export interface ChannelRecord {
@@ -86,6 +87,8 @@ export interface ChannelAdapter {
   /** The channel type it serves (`web`, `rcs`, `dlc` …). */
   readonly type: string;
   deliver(delivery: Delivery): Promise<DeliveryOutcome>;
+  /** What a message takes of the provider's sending limit on the channel (pacing.ts); absent: no published limit. */
+  pace?(channel: ChannelRecord, message: OutboundMessage): Pace;
   /** Present when the bot's messages on this channel are delivered by their commit (see AtCommitDelivery). */
   readonly atCommit?: AtCommitDelivery;
 }

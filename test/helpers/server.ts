@@ -58,6 +58,8 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   const schema = kind === 'postgres' ? await freshSchema() : null;
   const config = loadConfig({
     DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DATABASE_POOL_MAX: '4',
+    // Unpaced fakes (vitest.config.ts).
+    DELIVERY_RATES: process.env.DELIVERY_RATES ?? '',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...env,
   });

@@ -2,6 +2,8 @@
 import type { ProviderRecords } from '../records.js';
 import type { Clock } from '../../time.js';
 import { progressOf, sendRemainingParts, type PartialSends, type PartsProgress } from '../shared/partial-sends.js';
+import type { OutboundMessage } from '../../engine/index.js';
+import { type Pace, providerPace } from '../pacing.js';
 import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
 import { messagingTypeFor } from './messaging-type.js';
 import { renderMessages } from './render.js';
@@ -24,6 +26,12 @@ export class MessengerAdapter implements ChannelAdapter {
   readonly type = 'fb';
 
   constructor(private readonly parts: MessengerAdapterParts) {}
+
+  /** The platform limits calls per page: a message sent as several Send API calls takes that many. */
+  pace(_channel: unknown, message: OutboundMessage): Pace {
+    const rendered = renderMessages(message);
+    return providerPace('fb', rendered.ok ? rendered.parts.length : 1);
+  }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
     let settings: MessengerSettings;

@@ -24,7 +24,7 @@ export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Pro
       messages: new RbmMessages({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
       capabilities,
       records: runtime.records,
-      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel) => runtime.paceDelivery(channel) },
+      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel, pace) => runtime.paceDelivery(channel, pace) },
     }),
     hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, records: runtime.records }),
   };

@@ -1,13 +1,14 @@
 // Numbers without RCS: the message goes through the RCS channel's SMS fallback channel, whose adapter renders it as SMS text.
 import { isSmsType } from '../../channel-types.js';
 import type { OutboundMessage } from '../../engine/index.js';
+import { type Pace, unpaced } from '../pacing.js';
 import type { ChannelAdapter, ChannelRecord, Delivery, DeliveryOutcome } from '../types.js';
 
 export interface FallbackParts {
   findChannel(id: number): Promise<ChannelRecord | undefined>;
   adapterFor(type: string): ChannelAdapter | undefined;
   /** Waits for the SMS channel's next delivery slot (DELIVERY_RATES), so fallback texts count against its rate like its own. */
-  pace(channel: ChannelRecord): Promise<void>;
+  pace(channel: ChannelRecord, pace: Pace): Promise<void>;
 }
 
 /** Whether an SMS can say anything of the message (custom RBM JSON alone cannot be texted). */
@@ -32,7 +33,7 @@ export async function deliverBySms(parts: FallbackParts, delivery: Delivery, fal
   const adapter = parts.adapterFor(sms.type);
   if (adapter === undefined) return { kind: 'failed', reason: `${why} and no adapter delivers on "${sms.type}" channels` };
   if (!textable(delivery.message)) return { kind: 'failed', reason: `${why} and the message has nothing an SMS can carry (custom RBM JSON only)` };
-  await parts.pace(sms);
+  await parts.pace(sms, adapter.pace?.(sms, delivery.message) ?? unpaced(sms.type));
   const outcome = await adapter.deliver({ ...delivery, channel: sms });
   return outcome.kind === 'sent' ? outcome : { ...outcome, reason: `SMS fallback through channel ${sms.id}: ${outcome.reason}` };
 }

@@ -1,5 +1,7 @@
 // The delivery adapter of one SMS channel type (dlc or dsc); both share one sender, and with it one set of SMPP binds.
-import type { ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
+import type { OutboundMessage } from '../../engine/index.js';
+import type { Pace } from '../pacing.js';
+import type { ChannelAdapter, ChannelRecord, Delivery, DeliveryOutcome } from '../types.js';
 import type { SmsSender } from './sender.js';
 
 export class SmsAdapter implements ChannelAdapter {
@@ -7,5 +9,9 @@ export class SmsAdapter implements ChannelAdapter {
 
   deliver(delivery: Delivery): Promise<DeliveryOutcome> {
     return this.sender.deliver(delivery);
+  }
+
+  pace(channel: ChannelRecord, message: OutboundMessage): Pace {
+    return this.sender.pace(channel, message);
   }
 }

@@ -50,3 +50,8 @@ export function fromSmppAddress(addr: string, ton: number, countryCode: string |
   if (ton === TON.unknown && /^[1-9]\d{10,14}$/.test(digits)) return `+${digits}`;
   return toE164(trimmed, countryCode) ?? trimmed;
 }
+
+/** Whether a sending number is toll-free (US 8XX and its like elsewhere), which carriers pace apart from other long codes. */
+export function isTollFree(number: string): boolean {
+  return parsePhoneNumberFromString(number)?.getType() === 'TOLL_FREE';
+}

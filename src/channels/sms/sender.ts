@@ -1,9 +1,12 @@
 // Delivering one outbound message on an SMS channel: the token read, the recipient checked, the text rendered, media checked, the transport used.
 import type { ProviderRecords } from '../records.js';
-import type { Delivery, DeliveryOutcome } from '../types.js';
+import type { OutboundMessage } from '../../engine/index.js';
+import type { Pace } from '../pacing.js';
+import type { ChannelRecord, Delivery, DeliveryOutcome } from '../types.js';
 import { senderOf, toE164 } from './addresses.js';
 import type { CarrierTransport } from './carrier/transport.js';
 import { isKeywordReply } from './keywords.js';
+import { smsPace } from './pace.js';
 import type { MediaChecker } from './media-check.js';
 import { renderSms } from './render.js';
 import { subscriptionAt } from './subscriptions.js';
@@ -20,6 +23,10 @@ export interface SenderDeps {
 
 export class SmsSender {
   constructor(private readonly deps: SenderDeps) {}
+
+  pace(channel: ChannelRecord, message: OutboundMessage): Pace {
+    return smsPace(channel, message, this.deps.carrierApiUrl);
+  }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {
     const { channel, message } = delivery;

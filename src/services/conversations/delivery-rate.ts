@@ -1,21 +1,25 @@
 // Per-channel delivery rate limits, shared by every process: each delivery reserves the channel's next free slot in the store.
 import { sql, type Kysely } from 'kysely';
+import { type Pace, unpaced } from '../../channels/index.js';
 import type { Database, Dialect } from '../../store/index.js';
 
 export class DeliveryRate {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-    /** Messages per second for a channel type; 0 is unlimited. */
-    private readonly rateOf: (channelType: string) => number,
+    /** Units a second DELIVERY_RATES sets for a rule (0 is unlimited); undefined leaves the provider's default. */
+    private readonly rateOf: (rule: string) => number | undefined,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
-  /** Waits for the channel's next slot: with a rate of r, deliveries on one channel start at least 1/r s apart, across processes. */
-  async take(channel: { id: number; type: string }): Promise<void> {
-    const rate = this.rateOf(channel.type);
+  /**
+   * Waits for the channel's next slot: with a rate of r units a second, the delivery after one of u units on the
+   * channel starts at least u/r s after it, across processes.
+   */
+  async take(channel: { id: number; type: string }, pace: Pace = unpaced(channel.type)): Promise<void> {
+    const rate = this.rateOf(pace.rule) ?? pace.defaultRate;
     if (rate <= 0) return;
-    const interval = Math.max(1, Math.round(1000 / rate));
+    const interval = Math.max(1, Math.round((1000 * pace.units) / rate));
     const now = Date.now();
     const later = this.dialect === 'postgres'
       ? sql<number>`GREATEST(channel_delivery_slots.next_at_ms, ${now}) + ${interval}`

@@ -1,6 +1,6 @@
 // Delivering a conversation's outbox in order through its channel's adapter (e-mail through SMTP), retrying transient failures.
 import type { Kysely } from 'kysely';
-import type { AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, Logger, Mailer } from '../../channels/index.js';
+import { type AtCommitDelivery, type ChannelAdapter, type ChannelRecord, type DeliveryOutcome, type Logger, type Mailer, unpaced } from '../../channels/index.js';
 import type { ConversationsConfig } from '../../config.js';
 import {
   countUnreadable, emptyMessage, type OutboundEmail, type OutboundItem, outboundItemFormat, type OutboundMessage, type OutboundNote,
@@ -137,7 +137,7 @@ export class OutboxDelivery {
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
-    await this.rate.take(channel);
+    await this.rate.take(channel, adapter.pace?.(channel, item) ?? unpaced(channel.type));
     return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
   }
 
@@ -161,7 +161,7 @@ export class OutboxDelivery {
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
     const message: OutboundMessage = { ...emptyMessage(), text: note.text };
-    await this.rate.take(channel);
+    await this.rate.take(channel, adapter.pace?.(channel, message) ?? unpaced(channel.type));
     return adapter.deliver({ messageId: row.id, conversationId: row.conversationId, channel, address: note.recipientPhone, message, attempt: row.attempts + 1 });
   }
 }

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import {
   type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type Logger, LoggerRef, type Mailer,
-  type ProviderRecords, type StatusReport,
+  type Pace, type ProviderRecords, type StatusReport,
 } from '../../channels/index.js';
 import type { Config } from '../../config.js';
 import { type ConversationState, type HttpPort, parseState } from '../../engine/index.js';
@@ -88,7 +88,7 @@ export class ConversationRuntime implements ChannelRuntime {
       onRecognizer: (botId, revision, cost) => log.info({ botId, revision, ...cost }, 'bot recognizer ready'),
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
-    this.deliveryRate = new DeliveryRate(store.db, store.dialect, (type) => config.conversations.deliveryRates[type] ?? 0);
+    this.deliveryRate = new DeliveryRate(store.db, store.dialect, (rule) => config.conversations.deliveryRates[rule]);
     const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, store.transactions, this.webhookEvents, log);
     this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
       () => void this.sweeper.sweep(), () => log);
@@ -135,8 +135,8 @@ export class ConversationRuntime implements ChannelRuntime {
   }
 
   /** Waits for a channel's delivery slot (DELIVERY_RATES), for a provider that delivers on another channel than the message's. */
-  paceDelivery(channel: { id: number; type: string }): Promise<void> {
-    return this.deliveryRate.take(channel);
+  paceDelivery(channel: { id: number; type: string }, pace: Pace): Promise<void> {
+    return this.deliveryRate.take(channel, pace);
   }
 
   /** A PostgreSQL notification to every process (web chat and sandbox fan-out); only called on PostgreSQL. */

@@ -75,3 +75,12 @@ export function encodeText(text: string, defaultAlphabet: DefaultAlphabet = 'gsm
     : defaultAlphabet === 'gsm7' ? encodeGsm7 : (chunk: string) => Buffer.from(chunk, defaultAlphabet === 'latin1' ? 'latin1' : 'ascii');
   return { alphabet, dataCoding: DATA_CODING[alphabet], parts: chunks.map(encode) };
 }
+
+/** The SMS segments a text takes on the air (what carriers count against a number's rate); an empty text is one. */
+export function segmentCount(text: string): number {
+  const alphabet: SmsAlphabet = isGsm7(text) ? 'gsm7' : 'ucs2';
+  const { single, part } = CAPACITY[alphabet];
+  let total = 0;
+  for (const char of text) total += units(char, alphabet);
+  return total <= single ? 1 : cut(text, alphabet, part).length;
+}
