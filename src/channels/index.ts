@@ -9,6 +9,6 @@ export type { ChannelDirectory, ProviderRecords } from './records.js';
 export type { ProviderRegistry } from './registry.js';
 export { outboundView, Sandbox, type OutboundView } from './sandbox/index.js';
 export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';
-export type { AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
+export type { AnnouncedMessage, AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
 export { type Pace, PROVIDER_RATES, unpaced } from './pacing.js';
 export { WebChat } from './web/index.js';

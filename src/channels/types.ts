@@ -80,7 +80,17 @@ export interface AtCommitDelivery {
    * Tells whoever shows the message that it is there, with the conversation's state as that commit stored it; must not
    * throw (the message is sent already).
    */
-  announce(conversationId: number, messageId: number, state: string): void;
+  announce(conversationId: number, message: AnnouncedMessage, state: string): void;
+}
+
+/** A message its commit delivered, as stored, so whoever shows it need not read it back. */
+export interface AnnouncedMessage {
+  id: number;
+  /** The outbound item as stored (JSON). */
+  content: string;
+  createdAt: string;
+  /** The conversation's message stored just before it, when the commit knows it (null: not known). */
+  after: number | null;
 }
 
 export interface ChannelAdapter {

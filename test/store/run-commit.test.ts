@@ -67,7 +67,7 @@ describe('one-statement run commit on postgres', () => {
   it('saves the state, marks the event done, queues the message and gives the claim up when nothing else waits', async () => {
     const { conversationId, humanId, eventIds } = await claimedConversation(1);
     const done = await commit(conversationId, humanId, eventIds[0]!);
-    expect(done).toEqual({ messageId: expect.any(Number), released: true });
+    expect(done).toEqual({ messageId: expect.any(Number), previousId: null, released: true });
     const conversation = (await repos.conversations.find(conversationId))!;
     expect(conversation).toMatchObject({ state: '{"saved":true}', priority: 'high' });
     expect(await leaseOwner(conversationId)).toBeNull();
@@ -79,18 +79,24 @@ describe('one-statement run commit on postgres', () => {
 
   it('keeps the claim while another event waits', async () => {
     const { conversationId, humanId, eventIds } = await claimedConversation(2);
-    expect((await commit(conversationId, humanId, eventIds[0]!, { message: null }))).toEqual({ messageId: null, released: false });
+    expect((await commit(conversationId, humanId, eventIds[0]!, { message: null }))).toEqual({ messageId: null, previousId: null, released: false });
     expect(await leaseOwner(conversationId)).toBe(OWNER);
     expect((await repos.inbox.pending(conversationId, 10)).map((e) => e.id)).toEqual([eventIds[1]]);
   });
 
-  it('stores a message delivered by its commit as sent, with the prefix and its id as the provider id', async () => {
+  it('stores a message delivered by its commit as sent, with the prefix and its id as the provider id, and names the message before it', async () => {
     const { conversationId, humanId, eventIds } = await claimedConversation(1);
+    const visitors = await repos.messages.insert({
+      accountId: ids.accountId, conversationId, channelId: ids.channelId, humanId, direction: 'in', kind: 'message',
+      content: '{"text":"hello"}', status: 'received', eventId: eventIds[0]!,
+    }, NOW);
     const done = await commit(conversationId, humanId, eventIds[0]!, {
       message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: 'web-' },
     });
     const message = (await repos.messages.find(done!.messageId!))!;
     expect(message).toMatchObject({ status: 'sent', providerMessageId: `web-${done!.messageId}`, attempts: 1 });
+    // What a web-chat socket must have shown before it shows this message without reading.
+    expect(done!.previousId).toBe(visitors);
   });
 
   it('writes nothing when the claim is held by someone else', async () => {

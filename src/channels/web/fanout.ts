@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { ChatMessage } from './message-view.js';
 
 export interface ChatSignal {
   conversationId: number;
@@ -13,6 +14,12 @@ export interface ChatSignal {
    * sent at its commit): a socket then need not read the conversation for them. Absent: the socket reads them.
    */
   openForms?: string[];
+  /**
+   * The message itself, when the publisher has it (a bot's answer sent at its commit), with the conversation's message
+   * stored just before it: a socket that has shown that one shows this one as it is. Absent: the socket reads it.
+   */
+  message?: ChatMessage;
+  after?: number;
 }
 
 export interface Fanout {
@@ -44,11 +51,18 @@ export class LocalFanout implements Fanout {
 /** A NOTIFY payload must stay under 8,000 bytes: signals are split into groups that fit. */
 const PAYLOAD_BYTES = 7000;
 
+/** A signal whose message would not fit a NOTIFY goes without it: the sockets of other processes read the message. */
+function fitted(signal: ChatSignal): ChatSignal {
+  if (signal.message === undefined || Buffer.byteLength(JSON.stringify(signal)) < PAYLOAD_BYTES) return signal;
+  const { message: _message, after: _after, ...rest } = signal;
+  return rest;
+}
+
 function payloads(signals: ChatSignal[]): ChatSignal[][] {
   const groups: ChatSignal[][] = [[]];
   let size = 0;
-  for (const signal of signals) {
-    const bytes = JSON.stringify(signal).length + 1;
+  for (const signal of signals.map(fitted)) {
+    const bytes = Buffer.byteLength(JSON.stringify(signal)) + 1;
     if (size + bytes > PAYLOAD_BYTES && groups.at(-1)!.length > 0) {
       groups.push([]);
       size = 0;

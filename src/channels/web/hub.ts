@@ -1,5 +1,6 @@
 // The web-chat sockets of this process by conversation, and pushing each conversation's news to them in order.
 import type { ChatSignal, Fanout } from './fanout.js';
+import type { ChatMessage } from './message-view.js';
 
 export interface ChatSocket {
   send(frame: string): void;
@@ -8,7 +9,13 @@ export interface ChatSocket {
    * Signals come from several processes and may arrive out of order; syncing up to an id (rather than
    * sending the one message) keeps what a socket shows in the order the messages were stored.
    */
-  syncTo(messageId: number, openForms?: string[]): Promise<void>;
+  syncTo(messageId: number, openForms?: string[], carried?: CarriedMessage): Promise<void>;
+}
+
+/** A message a signal carries, with the conversation's message stored just before it (see ChatSignal.message). */
+export interface CarriedMessage {
+  message: ChatMessage;
+  after: number;
 }
 
 export class ChatHub {
@@ -47,7 +54,9 @@ export class ChatHub {
 
   private async push(signal: ChatSignal): Promise<void> {
     const sockets = [...(this.sockets.get(signal.conversationId) ?? [])];
-    if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId, signal.openForms);
+    const carried = signal.message !== undefined && signal.after !== undefined && signal.message.id === signal.messageId
+      ? { message: signal.message, after: signal.after } : undefined;
+    if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId, signal.openForms, carried);
     if (signal.typing !== undefined) for (const socket of sockets) socket.send(JSON.stringify({ type: 'typing', on: signal.typing }));
   }
 }

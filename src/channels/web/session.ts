@@ -5,7 +5,7 @@ import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { Fanout } from './fanout.js';
 import { readFrame, type ClientFrame } from './frames.js';
-import type { ChatHub, ChatSocket } from './hub.js';
+import type { CarriedMessage, ChatHub, ChatSocket } from './hub.js';
 import { chatMessage, openFormTokens } from './message-view.js';
 import type { VisitorIds } from './visitor.js';
 
@@ -49,7 +49,7 @@ export class ChatSession {
         }
         raw.send(frame);
       },
-      syncTo: (messageId, openForms) => this.syncTo(messageId, openForms),
+      syncTo: (messageId, openForms, carried) => this.syncTo(messageId, openForms, carried),
     };
   }
 
@@ -58,8 +58,15 @@ export class ChatSession {
    * those after the last one read: with several processes an earlier message can commit after a later one was read,
    * and its signal may come after the later one's (a local signal is heard before a remote one).
    */
-  private async syncTo(messageId: number, openForms?: string[]): Promise<void> {
+  private async syncTo(messageId: number, openForms?: string[], carried?: CarriedMessage): Promise<void> {
     if (this.conversationId === null || this.sent.has(messageId)) return;
+    // The message the signal carries follows one this socket showed, and nothing newer was shown: it is the next one
+    // in order, shown without a read (the answer to the visitor's message, nearly always). Open forms come with it.
+    if (carried !== undefined && openForms !== undefined && this.sent.has(carried.after) && messageId > this.lastSent) {
+      this.openForms = openForms;
+      this.socket.send(JSON.stringify({ type: 'message', message: carried.message, openForms }));
+      return;
+    }
     let rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, FEW);
     // Unsent messages are nearly always the last one or two: the wider read only when even the oldest of a few was unsent.
     const oldest = rows.length === FEW ? chatMessage(rows[0]!) : null;

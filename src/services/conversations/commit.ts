@@ -39,12 +39,20 @@ export interface CommitInput {
 export interface Committed {
   /** Ids of the outbound rows the run queued, for delivery right after the commit. */
   ids: number[];
-  /** Ids of the messages delivered by the commit itself (input.atCommit), to announce once it has committed. */
-  sentAtCommit: number[];
+  /** The messages delivered by the commit itself (input.atCommit), to announce once it has committed. */
+  sentAtCommit: SentAtCommit[];
   /** The state as stored. */
   storedState: string;
   /** True when the commit gave the claim up (input.release, and nothing was left to do). */
   released: boolean;
+}
+
+/** A message the commit delivered, as stored. */
+export interface SentAtCommit {
+  id: number;
+  content: string;
+  /** The conversation's message stored just before it, when the commit knows it (null: not known). */
+  after: number | null;
 }
 
 type Outbound = RunResult['outbound'][number];
@@ -102,7 +110,10 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     });
     if (done === null) throw new LeaseLostError(input.conversationId);
     const id = done.messageId;
-    return { ids: id !== null && !sent ? [id] : [], sentAtCommit: id !== null && sent ? [id] : [], storedState, released: done.released };
+    return {
+      ids: id !== null && !sent ? [id] : [], sentAtCommit: id !== null && sent ? [{ id, content: JSON.stringify(item), after: done.previousId }] : [],
+      storedState, released: done.released,
+    };
   }
   const done = await store.transactions.run(async (tx) => {
     const repos = repositories(tx);
@@ -129,21 +140,27 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     }
 
     const ids: number[] = [];
-    const sentAtCommit: number[] = [];
+    const sentAtCommit: SentAtCommit[] = [];
     const reportSent = input.atCommit !== null && await webhookEvents.wants(tx, input.accountId, 'message.sent');
+    /** The row this commit stored last, so a message it sends after another can say which one it follows. */
+    let lastId: number | null = null;
     for (const item of result.outbound) {
       const direction = item.kind === 'note' ? 'note' : 'out';
       const status: MessageStatus = storedAsSent(item) ? 'sent' : 'queued';
+      const content = JSON.stringify(item);
       const id = await repos.messages.insert({
         accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
-        direction, kind: item.kind, content: JSON.stringify(item), status, eventId: input.eventId, batchId: input.batchId,
+        direction, kind: item.kind, content, status, eventId: input.eventId, batchId: input.batchId,
       }, now);
+      const previous = lastId;
+      lastId = id;
       if (status !== 'queued') continue;
       if (input.atCommit !== null && sentByCommit(input, item, ids.length > 0)) {
         await repos.messages.markSent(id, `${input.atCommit.providerIdPrefix}${id}`, now);
         // Webhooks: message.sent, committed with the message it reports.
         if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
-        sentAtCommit.push(id);
+        // The first's predecessor is not known here; each later one follows the row stored just before it, when that was sent too.
+        sentAtCommit.push({ id, content, after: previous !== null && sentAtCommit.at(-1)?.id === previous ? previous : null });
       } else {
         ids.push(id);
       }

@@ -15,6 +15,7 @@ import type { EventRecorder } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
 import { QUEUES, type WakeJob } from './queues.js';
+import type { SentAtCommit } from './commit.js';
 import type { RuntimeEvents } from './runtime-events.js';
 
 /** Queued items read at a time. */
@@ -59,10 +60,10 @@ export class OutboxDelivery {
   }
 
   /** After a run's commit: tells the adapter of the messages its commit delivered, and the runtime's listeners. */
-  announceSent(atCommit: AtCommitDelivery, conversation: ConversationRow, channelType: string, messageIds: number[], at: string): void {
-    for (const messageId of messageIds) {
-      atCommit.announce(conversation.id, messageId, conversation.state);
-      this.events.emit('message.sent', { accountId: conversation.accountId, conversationId: conversation.id, messageId, channelType, queuedAt: at });
+  announceSent(atCommit: AtCommitDelivery, conversation: ConversationRow, channelType: string, sent: SentAtCommit[], at: string): void {
+    for (const { id, content, after } of sent) {
+      atCommit.announce(conversation.id, { id, content, createdAt: at, after }, conversation.state);
+      this.events.emit('message.sent', { accountId: conversation.accountId, conversationId: conversation.id, messageId: id, channelType, queuedAt: at });
     }
   }
 

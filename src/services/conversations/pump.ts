@@ -303,7 +303,7 @@ export class ConversationPump {
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;
     if (ids.length > 0) seen.outbox = true;
-    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit, ...ids] });
+    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit.map((m) => m.id), ...ids] });
     if (atCommit !== null && sentAtCommit.length > 0) this.delivery.announceSent(atCommit, seen.conversation, channel.channelType, sentAtCommit, committedAt);
     return released ? 'released' : 'ran';
   }

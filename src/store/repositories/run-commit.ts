@@ -29,10 +29,12 @@ export interface RunCommit {
 export interface RunCommitted {
   /** The message stored, if any. */
   messageId: number | null;
+  /** The conversation's newest message before it as the statement saw it (what a web-chat socket must have shown first). */
+  previousId: number | null;
   released: boolean;
 }
 
-type Row = { saved: boolean; released: boolean | null; message_id: number | null };
+type Row = { saved: boolean; released: boolean | null; message_id: number | null; previous_id: number | null };
 
 /**
  * The state saved (and the claim given up when asked and nothing else is pending: the other events are looked at as of
@@ -65,8 +67,10 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
       FROM n
       RETURNING id
     )
-    SELECT EXISTS (SELECT 1 FROM s) AS saved, (SELECT released FROM s) AS released, (SELECT id FROM m) AS message_id`.execute(db);
+    SELECT EXISTS (SELECT 1 FROM s) AS saved, (SELECT released FROM s) AS released, (SELECT id FROM m) AS message_id,
+      (SELECT max(id) FROM messages WHERE conversation_id = ${c.conversationId} AND ${m !== null}) AS previous_id`.execute(db);
   const r = rows[0]!;
   if (!r.saved) return null;
-  return { messageId: r.message_id === null ? null : Number(r.message_id), released: r.released === true };
+  const id = (v: number | null) => (v === null ? null : Number(v));
+  return { messageId: id(r.message_id), previousId: id(r.previous_id), released: r.released === true };
 }

@@ -57,11 +57,15 @@ describe.each(DATABASES)('web chat on %s', (kind) => {
     chat.close();
 
     const again = await ChatClient.open(server.url, channelId, welcome.visitor as string);
-    const history = again.welcome.history as { direction: string; text: string | null }[];
+    const history = again.welcome.history as { id: number; direction: string; text: string | null }[];
     expect(history.filter((m) => m.direction === 'out').map((m) => m.text)).toEqual([
       'Hello! How can I help?', 'We are open 9 to 5.', null, 'Thanks Ada, Sales will call you.', 'Anything else?',
     ]);
     expect(history.filter((m) => m.direction === 'in').map((m) => m.text)).toEqual(['when are you open?', 'Talk to us']);
+    // What the socket pushed live (read back, or carried by the commit's signal) is what the history reads from the store.
+    const live = chat.frames.filter((f) => f.type === 'message').map((f) => f.message as { id: number });
+    expect([...live].sort((a, b) => a.id - b.id)).toEqual(history.filter((m) => live.some((l) => l.id === m.id)));
+    expect(live).toHaveLength(7);
     again.client.close();
   });
 
