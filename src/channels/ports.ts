@@ -26,6 +26,10 @@ export interface Ingested {
   eventId: number | null;
   /** The history row of an inbound message; null for other events and duplicates. */
   messageId: number | null;
+  /** The conversation's message stored just before it, when the ingest knows it (see ChatSignal.after); null: not known. */
+  previousMessageId: number | null;
+  /** When it was stored (the row's createdAt). */
+  storedAt: string;
   conversationCreated: boolean;
 }
 

@@ -61,10 +61,12 @@ export class ChatSession {
   private async syncTo(messageId: number, openForms?: string[], carried?: CarriedMessage): Promise<void> {
     if (this.conversationId === null || this.sent.has(messageId)) return;
     // The message the signal carries follows one this socket showed, and nothing newer was shown: it is the next one
-    // in order, shown without a read (the answer to the visitor's message, nearly always). Open forms come with it.
-    if (carried !== undefined && openForms !== undefined && this.sent.has(carried.after) && messageId > this.lastSent) {
-      this.openForms = openForms;
-      this.socket.send(JSON.stringify({ type: 'message', message: carried.message, openForms }));
+    // in order, shown without a read (the visitor's message, the answer to it). A bot's answer brings the open forms;
+    // the visitor's own messages change none.
+    const forms = carried?.message.direction === 'in' ? this.openForms : openForms;
+    if (carried !== undefined && forms !== undefined && this.sent.has(carried.after) && messageId > this.lastSent) {
+      this.openForms = forms;
+      this.socket.send(JSON.stringify({ type: 'message', message: carried.message, openForms: forms }));
       return;
     }
     let rows = await this.parts.records.messages.recentUpTo(this.conversationId, messageId, FEW);
@@ -180,7 +182,15 @@ export class ChatSession {
       return;
     }
     if (known === null) await this.parts.fanout.publish({ conversationId: ingested.conversationId, typing: true });
-    // Other tabs of the same visitor see what was typed here.
-    if (ingested.messageId !== null) await this.parts.fanout.publish({ conversationId: ingested.conversationId, messageId: ingested.messageId });
+    // Other tabs of the same visitor see what was typed here; it goes with the signal when the ingest named the message before it.
+    if (ingested.messageId !== null) {
+      const { conversationId, messageId, previousMessageId } = ingested;
+      const message = previousMessageId === null ? null : chatMessage({
+        id: messageId, conversationId, kind: 'message', direction: 'in', content: JSON.stringify(event), status: 'received', failureReason: null,
+        providerMessageId: `web:${this.visitor}:${frame.id}`, createdAt: ingested.storedAt,
+      });
+      const carried = message === null || previousMessageId === null ? {} : { message, after: previousMessageId };
+      await this.parts.fanout.publish({ conversationId, messageId, ...carried });
+    }
   }
 }

@@ -88,7 +88,7 @@ export class Ingest implements IngestPort {
       // The claim for the run, in the same commit, when this process can run it at once: no statement of its own.
       const until = eventId === null ? null : this.pump.claimUntil();
       const claimed = until === null ? undefined : await repos.conversations.claim(row.id, this.pump.owner, now, until);
-      return { conversationId: row.id, humanId, eventId, messageId, conversationCreated: created, claimed };
+      return { conversationId: row.id, humanId, eventId, messageId, previousMessageId: null, storedAt: now, conversationCreated: created, claimed };
     });
     if (result.eventId !== null) this.pump.kick(result.conversationId, result.claimed);
     if (envelope.event.kind === 'message') this.stored?.(channel.type, result.eventId === null);
@@ -114,8 +114,8 @@ export class Ingest implements IngestPort {
       claim: until === null ? null : { owner: this.pump.owner, until }, now,
     });
     if (stored === undefined) return undefined;
-    const { conversation, eventId, messageId, claimed } = stored;
-    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, conversationCreated: false, claimed };
+    const { conversation, eventId, messageId, previousMessageId, claimed } = stored;
+    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, previousMessageId, storedAt: now, conversationCreated: false, claimed };
   }
 
   /** Adds an event of the system's own (a timer, a request's result, a script) to a conversation's inbox. */

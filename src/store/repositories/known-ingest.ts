@@ -23,12 +23,16 @@ export interface KnownIngested {
   /** Null: the provider sent this event before (its dedup key is known); nothing was stored. */
   eventId: number | null;
   messageId: number | null;
+  /** The conversation's newest message before the stored one, as the statement saw it; null without a message. */
+  previousMessageId: number | null;
   /** The conversation as the claim read it, when the claim was taken. */
   claimed: (ConversationRow & { hasQueued: boolean }) | undefined;
 }
 
 type ClaimColumns = { [K in keyof Selectable<ConversationsTable> as `k_${K & string}`]: Selectable<ConversationsTable>[K] | null };
-type Row = Selectable<ConversationsTable> & ClaimColumns & { event_id: number | null; message_id: number | null; k_has_queued: boolean | null };
+type Row = Selectable<ConversationsTable> & ClaimColumns & {
+  event_id: number | null; message_id: number | null; previous_id: number | null; k_has_queued: boolean | null;
+};
 
 /**
  * Stores the event (and its message) in the conversation of whoever writes from `address`, and takes the claim, as one
@@ -62,6 +66,7 @@ export async function ingestKnown(db: Kysely<Database>, e: KnownIngest): Promise
         EXISTS (SELECT 1 FROM messages q WHERE q.conversation_id = conversations.id AND q.status = 'queued') AS has_queued
     )
     SELECT c.*, (SELECT id FROM e) AS event_id, (SELECT id FROM m) AS message_id,
+      (SELECT max(p.id) FROM messages p WHERE p.conversation_id = c.id AND EXISTS (SELECT 1 FROM m)) AS previous_id,
       k.id AS k_id, k.account_id AS k_account_id, k.bot_id AS k_bot_id, k.channel_id AS k_channel_id, k.human_id AS k_human_id,
       k.address AS k_address, k.state AS k_state, k.bot_enabled AS k_bot_enabled, k.priority AS k_priority,
       k.lease_owner AS k_lease_owner, k.lease_until AS k_lease_until, k.parked_reason AS k_parked_reason,
@@ -77,5 +82,6 @@ export async function ingestKnown(db: Kysely<Database>, e: KnownIngest): Promise
     }),
     hasQueued: Boolean(r.k_has_queued),
   };
-  return { conversation: toConversationRow(r), eventId: r.event_id, messageId: r.message_id, claimed };
+  const previousMessageId = r.previous_id === null ? null : Number(r.previous_id);
+  return { conversation: toConversationRow(r), eventId: r.event_id, messageId: r.message_id, previousMessageId, claimed };
 }
