@@ -1,0 +1,70 @@
+// PostgreSQL's one-statement ingest of someone who wrote before: the event, its message and the claim together, naming the
+// message stored before it (what a web-chat socket must have shown to show this one without reading it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { initialState } from '../../src/engine/index.js';
+import { createServices } from '../../src/services/index.js';
+import { openMigratedStore, type Store } from '../../src/store/db.js';
+import { ingestKnown, type KnownIngest } from '../../src/store/repositories/known-ingest.js';
+import { repositories, type Repositories } from '../../src/store/repositories/index.js';
+import { freshDatabase } from '../helpers/server.js';
+
+const NOW = '2026-11-28T10:00:00.000Z';
+const UNTIL = '2026-11-28T10:02:00.000Z';
+
+describe('one-statement ingest of a known sender on postgres', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  let store: Store;
+  let repos: Repositories;
+  let ids: { accountId: number; botId: number; channelId: number };
+  let next = 0;
+
+  beforeAll(async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(db.cleanup);
+    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
+    store = await openMigratedStore(config.database);
+    cleanups.push(() => store.close());
+    const services = createServices(config, store);
+    cleanups.push(() => services.webChat.close());
+    const accountId = (await services.accounts.create('known-ingest@example.com', 'correct horse battery')).id;
+    const bot = await services.bots.create(accountId, { name: 'b', interactions: [] });
+    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
+    ids = { accountId, botId: bot.id, channelId: channel.id };
+    repos = repositories(store.db);
+  });
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  /** A visitor who wrote before: their human, identity and conversation. */
+  async function knownVisitor(): Promise<{ address: string; conversationId: number; humanId: number }> {
+    next += 1;
+    const address = `visitor-${next}`;
+    const humanId = await repos.humanRecords.create(ids.accountId, { firstName: `V${next}` }, NOW);
+    await repos.identities.link(ids.accountId, ids.channelId, address, humanId, NOW);
+    const { row } = await repos.conversations.findOrCreate({ ...ids, humanId, address, state: JSON.stringify(initialState()) }, NOW);
+    return { address, conversationId: row.id, humanId };
+  }
+
+  const ingest = (address: string, text: string, change: Partial<KnownIngest> = {}) => ingestKnown(store.db, {
+    channelId: ids.channelId, address, kind: 'message', dedupKey: `msg:${address}:${text}`, payload: JSON.stringify({ text }),
+    messageContent: JSON.stringify({ text }), providerMessageId: `${address}:${text}`, claim: { owner: 'process-a', until: UNTIL }, now: NOW,
+    ...change,
+  });
+
+  it('names the message stored before the one it stores, and takes the claim', async () => {
+    const { address, conversationId } = await knownVisitor();
+    const first = (await ingest(address, 'one', { claim: null }))!;
+    expect(first.previousMessageId).toBeNull();
+    expect(first.claimed).toBeUndefined();
+    const second = (await ingest(address, 'two'))!;
+    expect(second.previousMessageId).toBe(first.messageId);
+    expect(second.claimed).toMatchObject({ id: conversationId });
+    expect((await store.db.selectFrom('conversations').select('lease_owner').where('id', '=', conversationId).executeTakeFirstOrThrow()).lease_owner).toBe('process-a');
+    // A duplicate stores nothing, so names nothing.
+    const again = (await ingest(address, 'two'))!;
+    expect(again).toMatchObject({ eventId: null, messageId: null, previousMessageId: null });
+  });
+});
