@@ -15,8 +15,9 @@ export interface ChatSignal {
    */
   openForms?: string[];
   /**
-   * The message itself, when the publisher has it (a bot's answer sent at its commit), with the conversation's message
-   * stored just before it: a socket that has shown that one shows this one as it is. Absent: the socket reads it.
+   * The message itself, when the publisher knows the conversation's message stored just before it (`after`; a bot's
+   * answer committed in one statement, a known visitor's message ingested in one): a socket of this process that has
+   * shown that one, and nothing newer, shows this one as it is. Never sent to other processes. Absent: the socket reads it.
    */
   message?: ChatMessage;
   after?: number;
@@ -51,9 +52,13 @@ export class LocalFanout implements Fanout {
 /** A NOTIFY payload must stay under 8,000 bytes: signals are split into groups that fit. */
 const PAYLOAD_BYTES = 7000;
 
-/** A signal whose message would not fit a NOTIFY goes without it: the sockets of other processes read the message. */
-function fitted(signal: ChatSignal): ChatSignal {
-  if (signal.message === undefined || Buffer.byteLength(JSON.stringify(signal)) < PAYLOAD_BYTES) return signal;
+/**
+ * What other processes hear: the signal without the message it carries. Any role that may connect to the database may
+ * LISTEN, also one that may not read Parley's tables, so no message text passes through NOTIFY; the sockets of other
+ * processes read the message, those of the publishing process were given it.
+ */
+function forOtherProcesses(signal: ChatSignal): ChatSignal {
+  if (signal.message === undefined) return signal;
   const { message: _message, after: _after, ...rest } = signal;
   return rest;
 }
@@ -61,7 +66,7 @@ function fitted(signal: ChatSignal): ChatSignal {
 function payloads(signals: ChatSignal[]): ChatSignal[][] {
   const groups: ChatSignal[][] = [[]];
   let size = 0;
-  for (const signal of signals.map(fitted)) {
+  for (const signal of signals.map(forOtherProcesses)) {
     const bytes = Buffer.byteLength(JSON.stringify(signal)) + 1;
     if (size + bytes > PAYLOAD_BYTES && groups.at(-1)!.length > 0) {
       groups.push([]);
