@@ -17,6 +17,8 @@ const echo = { name: 'echo', interactions: [{ name: 'echo', intents: ['sys:text'
 
 /** Statement texts seen, with how many times each ran; numbers and strings folded so one shape is one line. */
 const counts = new Map<string, number>();
+/** SQLite only (its statements run synchronously): microseconds spent inside each shape. */
+const micros = new Map<string, number>();
 let counting = false;
 
 function shape(sql: string): string {
@@ -45,7 +47,14 @@ for (const method of ['run', 'all', 'get', 'iterate']) {
   const original = statementProto[method]!;
   statementProto[method] = function (this: { source: string }, ...a: unknown[]) {
     note(this.source);
-    return original.apply(this, a);
+    if (!counting) return original.apply(this, a);
+    const started = process.hrtime.bigint();
+    try {
+      return original.apply(this, a);
+    } finally {
+      const key = shape(this.source);
+      micros.set(key, (micros.get(key) ?? 0) + Number(process.hrtime.bigint() - started) / 1000);
+    }
   };
 }
 
@@ -79,7 +88,12 @@ function report(title: string, messages: number, idle: Map<string, number>): voi
   const total = rows.reduce((n, [, c]) => n + c, 0);
   const idleTotal = [...idle.values()].reduce((n, c) => n + c, 0);
   console.log(`\n${title}: ${messages} messages, ${total} statements (${(total / messages).toFixed(1)} per message); idle for as long: ${idleTotal}`);
-  for (const [sql, n] of rows) console.log(`${(n / messages).toFixed(2).padStart(7)}  ${sql}`);
+  const timed = micros.size > 0;
+  if (timed) console.log(`inside SQLite: ${([...micros.values()].reduce((a, b) => a + b, 0) / messages).toFixed(0)} µs per message (columns: per message, µs per message)`);
+  for (const [sql, n] of rows) {
+    const us = timed ? `${((micros.get(sql) ?? 0) / messages).toFixed(1).padStart(7)}  ` : '';
+    console.log(`${(n / messages).toFixed(2).padStart(7)}  ${us}${sql}`);
+  }
 }
 
 for (const kind of DATABASES) {
@@ -91,12 +105,14 @@ for (const kind of DATABASES) {
   try {
     await drive(ws); // warm-up: program cache, JIT, first conversations
     counts.clear();
+    micros.clear();
     counting = true;
     const start = performance.now();
     const messages = await drive(ws);
     const ms = performance.now() - start;
     counting = false;
     const busy = new Map(counts);
+    const busyMicros = new Map(micros);
     // The same span with no traffic: what the pollers and timers cost on their own.
     counts.clear();
     counting = true;
@@ -105,6 +121,8 @@ for (const kind of DATABASES) {
     const idle = new Map(counts);
     counts.clear();
     for (const [k, v] of busy) counts.set(k, v);
+    micros.clear();
+    for (const [k, v] of busyMicros) micros.set(k, v);
     report(`${kind} (${(messages / (ms / 1000)).toFixed(0)} msg/s while counting)`, messages, idle);
   } finally {
     await server.close();

@@ -142,8 +142,10 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     const ids: number[] = [];
     const sentAtCommit: SentAtCommit[] = [];
     const reportSent = input.atCommit !== null && await webhookEvents.wants(tx, input.accountId, 'message.sent');
-    /** The row this commit stored last, so a message it sends after another can say which one it follows. */
-    let lastId: number | null = null;
+    // The conversation's newest row so far, read only when a message is delivered by this commit: its signal names the
+    // message before it (SentAtCommit.after), so a socket that showed that one need not read this one back.
+    const first = result.outbound[0];
+    let lastId = first !== undefined && sentByCommit(input, first, false) ? await repos.messages.lastId(input.conversationId) : null;
     for (const item of result.outbound) {
       const direction = item.kind === 'note' ? 'note' : 'out';
       const status: MessageStatus = storedAsSent(item) ? 'sent' : 'queued';
@@ -159,8 +161,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
         await repos.messages.markSent(id, `${input.atCommit.providerIdPrefix}${id}`, now);
         // Webhooks: message.sent, committed with the message it reports.
         if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
-        // The first's predecessor is not known here; each later one follows the row stored just before it, when that was sent too.
-        sentAtCommit.push({ id, content, after: previous !== null && sentAtCommit.at(-1)?.id === previous ? previous : null });
+        sentAtCommit.push({ id, content, after: previous });
       } else {
         ids.push(id);
       }

@@ -97,6 +97,15 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
+  /** The id of the conversation's newest message; null when it has none. */
+  async lastId(conversationId: number): Promise<number | null> {
+    // Read in the transaction that stores the next message, so a web-chat signal can name the message before it.
+    const { rows } = await runCompiled(this.db, 'messages.lastId', (db) => db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id'))
+      .where('conversation_id', '=', 0).compile(), [conversationId]);
+    const id = rows[0]?.id;
+    return id === undefined || id === null ? null : Number(id);
+  }
+
   /** The latest `limit` messages of a conversation with ids up to `maxId`, oldest first. */
   async recentUpTo(conversationId: number, maxId: number, limit: number): Promise<MessageRow[]> {
     // Read for every web-chat signal: compiled once.
