@@ -58,7 +58,7 @@ function peakRssMb(pid: number): number {
 async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const db = await freshDatabase(kind);
   // The fake carrier has no sending limit: the bench measures Parley, not a long code's one segment a second.
-  const env = { ...db.env, SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent', DELIVERY_RATES: 'dlc=0,tfn=0' };
+  const env = { ...db.env, SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent', DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' };
   const config = loadConfig(env);
   const store = await openMigratedStore(config.database);
   const services = createServices(config, store);
@@ -95,7 +95,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   } finally {
     await server.stop();
     await store.close();
-    await db.cleanup();
+    if (!process.env.BENCH_KEEP) await db.cleanup();
   }
 }
 

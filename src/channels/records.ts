@@ -76,6 +76,8 @@ export interface HumanReader {
   idByPhone(accountId: number, phone: string): Promise<number | undefined>;
   isSubscribed(channelId: number, humanId: number): Promise<boolean>;
   hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean>;
+  /** true/false from the subscription row, null without one. */
+  subscription(channelId: number, humanId: number): Promise<boolean | null>;
 }
 
 /** What providers write on a human: what RBM answered about its RCS capability, the names a platform tells. */
@@ -90,6 +92,8 @@ export interface RcsCapabilityWriter {
 /** The human behind an address on a channel. */
 export interface IdentityReader {
   humanOf(channelId: number, address: string): Promise<number | undefined>;
+  /** That human and their subscription to the channel (null: no row), in one read. */
+  subscriptionAt(channelId: number, address: string): Promise<{ humanId: number; subscribed: boolean | null } | undefined>;
 }
 
 export interface InboxReader {

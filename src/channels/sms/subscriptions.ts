@@ -4,7 +4,9 @@ import type { ChannelRecord } from '../types.js';
 
 /** true/false from the subscription row; null when the channel has no row for that human (or knows no human at that number). */
 export async function subscriptionAt(records: Pick<ProviderRecords, 'humans' | 'identities'>, channel: ChannelRecord, phone: string): Promise<boolean | null> {
-  const humanId = (await records.identities.humanOf(channel.id, phone)) ?? (await records.humans.idByPhone(channel.accountId, phone));
-  if (humanId === undefined || !(await records.humans.hasSubscriptionRow(channel.id, humanId))) return null;
-  return records.humans.isSubscribed(channel.id, humanId);
+  // Checked before every text sent: the channel's identity and its subscription in one read.
+  const known = await records.identities.subscriptionAt(channel.id, phone);
+  if (known !== undefined) return known.subscribed;
+  const humanId = await records.humans.idByPhone(channel.accountId, phone);
+  return humanId === undefined ? null : records.humans.subscription(channel.id, humanId);
 }

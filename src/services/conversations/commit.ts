@@ -4,7 +4,9 @@ import type { AtCommitDelivery } from '../../channels/index.js';
 import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Kysely } from 'kysely';
-import { commitRunAtOnce, type Database, type MessageStatus, repositories, type Transactions } from '../../store/index.js';
+import {
+  commitRunAtOnce, type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type Transactions,
+} from '../../store/index.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
@@ -37,8 +39,8 @@ export interface CommitInput {
 }
 
 export interface Committed {
-  /** Ids of the outbound rows the run queued, for delivery right after the commit. */
-  ids: number[];
+  /** The outbound rows the run queued, as stored, for delivery right after the commit (no read of the outbox). */
+  queued: MessageRow[];
   /** The messages delivered by the commit itself (input.atCommit), to announce once it has committed. */
   sentAtCommit: SentAtCommit[];
   /** The state as stored. */
@@ -77,11 +79,22 @@ function queuesAny(input: CommitInput): boolean {
   return queued;
 }
 
+/** A row the commit queued, as the outbox would read it back. */
+function queuedRow(input: CommitInput, id: number, item: Outbound, content: string): MessageRow {
+  return {
+    id, accountId: input.accountId, conversationId: input.conversationId, channelId: input.channelId, humanId: input.humanId,
+    direction: item.kind === 'note' ? 'note' : 'out', kind: item.kind, content, status: 'queued', failureReason: null, providerMessageId: null,
+    attempts: 0, nextAttemptAt: null, batchId: input.batchId, author: null, createdAt: input.now, updatedAt: input.now,
+  };
+}
+
 /** Where a run commits. */
 export interface RunStore {
   transactions: Transactions;
   /** PostgreSQL: where a run that needs nothing but its state, its event and one message commits by one statement; null on SQLite. */
   oneStatement: Kysely<Database> | null;
+  /** The claim, the inbox's read, the release and a delivery's mark, shared by the passes of one turn on PostgreSQL. */
+  pass: PassStatements;
 }
 
 /** A run that changes nothing but its state and sends at most one message (the common answer, a broadcast's text). */
@@ -100,18 +113,20 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
+    const content = item === undefined ? '' : JSON.stringify(item);
     const done = await commitRunAtOnce(store.oneStatement, {
       conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
       priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input),
       message: item === undefined ? null : {
-        accountId: input.accountId, channelId: input.channelId, humanId: input.humanId, content: JSON.stringify(item), batchId: input.batchId,
+        accountId: input.accountId, channelId: input.channelId, humanId: input.humanId, content, batchId: input.batchId,
         sentPrefix: sent ? input.atCommit!.providerIdPrefix : null,
       },
     });
     if (done === null) throw new LeaseLostError(input.conversationId);
     const id = done.messageId;
     return {
-      ids: id !== null && !sent ? [id] : [], sentAtCommit: id !== null && sent ? [{ id, content: JSON.stringify(item), after: done.previousId }] : [],
+      queued: id !== null && !sent ? [queuedRow(input, id, item!, content)] : [],
+      sentAtCommit: id !== null && sent ? [{ id, content, after: done.previousId }] : [],
       storedState, released: done.released,
     };
   }
@@ -139,7 +154,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       await webhookEvents.record(tx, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
     }
 
-    const ids: number[] = [];
+    const queued: MessageRow[] = [];
     const sentAtCommit: SentAtCommit[] = [];
     const reportSent = input.atCommit !== null && await webhookEvents.wants(tx, input.accountId, 'message.sent');
     // The conversation's newest row so far, read only when a message is delivered by this commit: its signal names the
@@ -157,13 +172,13 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       const previous = lastId;
       lastId = id;
       if (status !== 'queued') continue;
-      if (input.atCommit !== null && sentByCommit(input, item, ids.length > 0)) {
+      if (input.atCommit !== null && sentByCommit(input, item, queued.length > 0)) {
         await repos.messages.markSent(id, `${input.atCommit.providerIdPrefix}${id}`, now);
         // Webhooks: message.sent, committed with the message it reports.
         if (reportSent) await webhookEvents.record(tx, input.accountId, { type: 'message.sent', messageId: id, at: now });
         sentAtCommit.push({ id, content, after: previous });
       } else {
-        ids.push(id);
+        queued.push(queuedRow(input, id, item, content));
       }
     }
 
@@ -177,7 +192,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
-    return { ids, sentAtCommit, released: saved.released };
+    return { queued, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
-  type ChannelRow, type ConversationRow, type Database, type MessageRow, repositories, type Repositories, type Transactions,
+  type ChannelRow, type ConversationRow, type Database, type MessageRow, type PassStatements, repositories, type Repositories, type Transactions,
 } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
@@ -47,6 +47,8 @@ export class OutboxDelivery {
     private readonly transactions: Transactions,
     private readonly webhookEvents: EventRecorder,
     private readonly log: Logger,
+    /** Where a delivered message is marked sent when no webhook listens (shared by the deliveries of one turn on PostgreSQL). */
+    private readonly pass: Pick<PassStatements, 'markSent'>,
   ) {}
 
   /** A channel row opened for its adapter (the credential in clear), when the caller has the row already. */
@@ -69,27 +71,29 @@ export class OutboxDelivery {
 
   /**
    * Delivers queued items in id order; stops at the first that must wait, so the human never sees them out of order.
-   * `mayAct` is asked before each item: a process that may have been taken for dead sends nothing more.
+   * `mayAct` is asked before each item: a process that may have been taken for dead sends nothing more. `known`: the
+   * whole queue as the caller knows it (the rows its runs queued onto an empty outbox), delivered without reading it.
+   * True when everything was delivered; false when an item must wait (or the process may no longer act).
    */
-  async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord, mayAct: () => boolean = () => true): Promise<void> {
+  async deliverQueued(conversation: ConversationRow, opened?: ChannelRecord, mayAct: () => boolean = () => true, known?: readonly MessageRow[]): Promise<boolean> {
     // The conversation's channel, read once for the whole queue (cached, so no statement) rather than once per item.
     let channel: ChannelRecord | undefined | null = opened?.id === conversation.channelId ? opened : null;
     for (;;) {
-      const queued = await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
-      if (queued.length === 0) return;
+      const queued = known ?? await this.repos.messages.queued(conversation.id, DELIVERY_PAGE);
+      if (queued.length === 0) return true;
       channel ??= await this.channels.find(conversation.channelId);
       for (const row of queued) {
-        if (!mayAct()) return;
+        if (!mayAct()) return false;
         const now = this.clock();
         if (row.nextAttemptAt !== null && new Date(row.nextAttemptAt) > now) {
           await this.wakeAt(conversation.id, new Date(row.nextAttemptAt), row);
-          return;
+          return false;
         }
         const outcome = await this.deliverOne(row, conversation, channel).catch((error: unknown): DeliveryOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }));
-        if (!(await this.record(row, outcome, conversation, row.kind === 'email' ? 'email' : channel?.type ?? 'unknown'))) return;
+        if (!(await this.record(row, outcome, conversation, row.kind === 'email' ? 'email' : channel?.type ?? 'unknown'))) return false;
       }
-      // A short page was the whole queue: nothing more to look for (new items come with a new pass).
-      if (queued.length < DELIVERY_PAGE) return;
+      // A known list, or a short page, was the whole queue: nothing more to look for (new items come with a new pass).
+      if (known !== undefined || queued.length < DELIVERY_PAGE) return true;
     }
   }
 
@@ -103,7 +107,7 @@ export class OutboxDelivery {
           if (await repositories(tx).messages.markSent(row.id, outcome.providerMessageId, now)) await this.webhookEvents.record(tx, row.accountId, { type: 'message.sent', messageId: row.id, at: now });
         });
       } else {
-        await this.transactions.single((db) => repositories(db).messages.markSent(row.id, outcome.providerMessageId, now));
+        await this.pass.markSent(row.id, outcome.providerMessageId, now);
       }
       this.events.emit('message.sent', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType, queuedAt: row.createdAt });
       return true;

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { handleEvent, type HttpPort, isBusy, type ConversationState } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import {
-  type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, repositories, type Repositories,
+  type BotRow, type ChannelRow, type ConversationRow, type Database, type InboxEvent, type MessageRow, repositories, type Repositories,
 } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError, type RunStore } from './commit.js';
@@ -26,6 +26,11 @@ interface PassRows {
   bot?: BotRow | undefined;
   /** Whether outbound items may wait in the outbox: queued before the pass, or by one of its runs. */
   outbox: boolean;
+  /**
+   * The outbox as the pass knows it, when it does: the rows its runs queued onto an outbox the claim found empty (and
+   * its deliveries left empty), delivered without reading them back. null: read the outbox.
+   */
+  known: MessageRow[] | null;
   /** The state as the pass's last commit left it (parsed once). */
   state?: ConversationState;
 }
@@ -58,7 +63,7 @@ export class ConversationPump {
 
   constructor(
     db: Kysely<Database>,
-    /** Where a run commits (grouped with other conversations' on SQLite, in one statement when it can on PostgreSQL). */
+    /** Where a run commits (grouped with other conversations' on SQLite, in one statement when it can on PostgreSQL), and its pass's statements. */
     private readonly runStore: RunStore,
     private readonly config: Config,
     private readonly programs: ProgramCache,
@@ -98,8 +103,10 @@ export class ConversationPump {
     void (async () => {
       try {
         while (state.again && !this.stopped) {
-          state.again = false;
           await this.slot();
+          // Kicks that came while this waited for its slot are served by the pass about to start (it reads the inbox
+          // after this line): only those that come during the pass ask for another.
+          state.again = false;
           try {
             // A pass that waited for its slot while the process began to stop is not in flight: its events stay pending for the next holder.
             if (!this.stopped && (await this.pass(conversationId, first))) state.again = true;
@@ -184,10 +191,10 @@ export class ConversationPump {
    * for another pass.
    */
   private async pass(conversationId: number, preclaimed: ClaimedConversation | undefined): Promise<boolean> {
-    const claimed = preclaimed ?? await this.repos.conversations.claim(conversationId, this.owner, this.clock().toISOString(), this.leaseUntil());
+    const claimed = preclaimed ?? await this.runStore.pass.claim(conversationId, this.owner, this.clock().toISOString(), this.leaseUntil());
     if (claimed === undefined) return false;
     if (preclaimed === undefined) this.leasedAt.set(conversationId, this.clock().getTime());
-    const seen: PassRows = { conversation: claimed, outbox: claimed.hasQueued };
+    const seen: PassRows = { conversation: claimed, outbox: claimed.hasQueued, known: claimed.hasQueued ? null : [] };
     let released = false;
     try {
       for (;;) {
@@ -199,11 +206,12 @@ export class ConversationPump {
         }
         if (seen.outbox) {
           const opened = seen.channelRow === undefined ? undefined : this.delivery.open(seen.channelRow);
-          await this.delivery.deliverQueued(seen.conversation, opened, this.mayAct);
+          const emptied = await this.delivery.deliverQueued(seen.conversation, opened, this.mayAct, seen.known ?? undefined);
+          seen.known = emptied ? [] : null;
         }
         // A paused conversation is woken by its timer; a process that may have been taken for dead acts no more.
         if (outcome === 'paused' || !this.mayAct()) break;
-        if (await this.repos.conversations.releaseIfIdle(conversationId, this.owner)) {
+        if (await this.runStore.pass.releaseIfIdle(conversationId, this.owner)) {
           released = true;
           break;
         }
@@ -219,7 +227,7 @@ export class ConversationPump {
   /** Runs pending events in order until none is left, or only events held back by a pause; or the last run released the claim. */
   private async runPending(conversationId: number, seen: PassRows): Promise<'empty' | 'paused' | 'released'> {
     for (;;) {
-      const pending = await this.repos.inbox.pending(conversationId, BATCH);
+      const pending = await this.runStore.pass.pending(conversationId, BATCH);
       if (pending.length === 0) return 'empty';
       let heldBack = false;
       let progressed = false;
@@ -295,15 +303,16 @@ export class ConversationPump {
     const opened = this.delivery.open(channel);
     const atCommit = this.delivery.atCommit(opened);
     const committedAt = this.clock().toISOString();
-    const { ids, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
+    const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
       atCommit, queuedBefore: seen.outbox, release: last && !seen.outbox && this.mayAct(),
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;
-    if (ids.length > 0) seen.outbox = true;
-    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit.map((m) => m.id), ...ids] });
+    if (queued.length > 0) seen.outbox = true;
+    seen.known?.push(...queued);
+    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit.map((m) => m.id), ...queued.map((m) => m.id)] });
     if (atCommit !== null && sentAtCommit.length > 0) this.delivery.announceSent(atCommit, seen.conversation, channel.channelType, sentAtCommit, committedAt);
     return released ? 'released' : 'ran';
   }

@@ -112,9 +112,12 @@ export class BatchRepository {
     const created = await this.db.insertInto('conversations').values(page.humans.map((h) => ({
       account_id: page.accountId, bot_id: page.botId, channel_id: page.channelId, human_id: h.humanId, address: h.address, state: page.state,
       bot_enabled: 1, priority: 'normal', lease_owner: null, lease_until: null, created_at: now, updated_at: now,
-    }))).onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning('id').execute();
-    const conversations = await this.db.selectFrom('conversations').select(['id', 'human_id']).where('channel_id', '=', page.channelId)
-      .where('human_id', 'in', page.humans.map((h) => h.humanId)).execute();
+    }))).onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning(['id', 'human_id']).execute();
+    // The conversations that existed already are read; in a first broadcast to its audience there are none to read.
+    const createdFor = new Set(created.map((c) => c.human_id));
+    const existing = page.humans.filter((h) => !createdFor.has(h.humanId)).map((h) => h.humanId);
+    const conversations = existing.length === 0 ? created : [...created, ...await this.db.selectFrom('conversations').select(['id', 'human_id'])
+      .where('channel_id', '=', page.channelId).where('human_id', 'in', existing).execute()];
     const queued = await this.db.insertInto('conversation_events').values(conversations.map((c) => ({
       conversation_id: c.id, channel_id: page.channelId, kind: page.kind, dedup_key: `batch:${page.batchId}:${c.human_id}`, payload: page.payload,
       status: 'pending', created_at: now, processed_at: null, batch_id: page.batchId,

@@ -162,6 +162,12 @@ export class HumanRecordRepository {
     return r?.subscribed === 1;
   }
 
+  /** The human's subscription to the channel; null when there is no row (never subscribed nor unsubscribed). */
+  async subscription(channelId: number, humanId: number): Promise<boolean | null> {
+    const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
+    return r === undefined ? null : r.subscribed === 1;
+  }
+
   async hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean> {
     const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
     return r !== undefined;

@@ -10,6 +10,17 @@ export class IdentityRepository {
     return r?.human_id;
   }
 
+  /**
+   * The human behind the address and their subscription to the channel (null: no row, never subscribed nor unsubscribed),
+   * in one statement: checked before every text a channel sends.
+   */
+  async subscriptionAt(channelId: number, address: string): Promise<{ humanId: number; subscribed: boolean | null } | undefined> {
+    const r = await this.db.selectFrom('human_identities as hi')
+      .leftJoin('subscriptions as s', (join) => join.onRef('s.channel_id', '=', 'hi.channel_id').onRef('s.human_id', '=', 'hi.human_id'))
+      .select(['hi.human_id', 's.subscribed']).where('hi.channel_id', '=', channelId).where('hi.address', '=', address).executeTakeFirst();
+    return r === undefined ? undefined : { humanId: r.human_id, subscribed: r.subscribed === null ? null : r.subscribed === 1 };
+  }
+
   /** Links the address to the human; when another request linked it first, that human wins and is returned. */
   async link(accountId: number, channelId: number, address: string, humanId: number, now: string): Promise<number> {
     await this.db.insertInto('human_identities').values({ account_id: accountId, channel_id: channelId, address, human_id: humanId, created_at: now })

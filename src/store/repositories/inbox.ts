@@ -12,7 +12,7 @@ export interface InboxEvent {
   createdAt: string;
 }
 
-const toEvent = (r: Selectable<ConversationEventsTable>): InboxEvent => ({
+export const toEvent = (r: Selectable<ConversationEventsTable>): InboxEvent => ({
   id: r.id, conversationId: r.conversation_id, channelId: r.channel_id, kind: r.kind, payload: r.payload, createdAt: r.created_at,
 });
 

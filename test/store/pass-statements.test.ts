@@ -1,0 +1,103 @@
+// The statements of a conversation's pass, made by many passes in one turn: each gets the answer its own statement would give
+// (claims taken or refused, inboxes read, releases, messages marked sent), on SQLite and on PostgreSQL where they are shared.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { initialState } from '../../src/engine/index.js';
+import { createServices } from '../../src/services/index.js';
+import { openMigratedStore, type Store } from '../../src/store/db.js';
+import { passStatements, type PassStatements } from '../../src/store/index.js';
+import { repositories, type Repositories } from '../../src/store/repositories/index.js';
+import { freshDatabase } from '../helpers/server.js';
+
+const OWNER = 'process-a';
+const OTHER = 'process-b';
+const NOW = '2026-11-28T10:00:00.000Z';
+const UNTIL = '2026-11-28T10:02:00.000Z';
+
+describe.each(['sqlite', 'postgres'] as const)('pass statements on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  let store: Store;
+  let repos: Repositories;
+  let pass: PassStatements;
+  let ids: { accountId: number; botId: number; channelId: number };
+  let next = 0;
+
+  beforeAll(async () => {
+    const db = await freshDatabase(kind);
+    cleanups.push(db.cleanup);
+    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
+    store = await openMigratedStore(config.database);
+    cleanups.push(() => store.close());
+    const services = createServices(config, store);
+    cleanups.push(() => services.webChat.close());
+    const accountId = (await services.accounts.create(`pass-${kind}@example.com`, 'correct horse battery')).id;
+    const bot = await services.bots.create(accountId, { name: 'b', interactions: [{ name: 'x', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
+    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
+    ids = { accountId, botId: bot.id, channelId: channel.id };
+    repos = repositories(store.db);
+    pass = passStatements(store.db, store.transactions, store.dialect);
+  });
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  /** A conversation with `events` pending events; their ids. */
+  async function conversation(events: number): Promise<{ id: number; humanId: number; eventIds: number[] }> {
+    next += 1;
+    const humanId = await repos.humanRecords.create(ids.accountId, { firstName: `H${next}` }, NOW);
+    const { row } = await repos.conversations.findOrCreate({ ...ids, humanId, address: `visitor-${next}`, state: JSON.stringify(initialState()) }, NOW);
+    const eventIds: number[] = [];
+    for (let i = 0; i < events; i++) {
+      eventIds.push((await repos.inbox.add({ conversationId: row.id, channelId: ids.channelId, kind: 'message', dedupKey: null, payload: `{"n":${i}}` }, NOW))!);
+    }
+    return { id: row.id, humanId, eventIds };
+  }
+
+  async function queue(c: { id: number; humanId: number }): Promise<number> {
+    return repos.messages.insert({ ...ids, conversationId: c.id, humanId: c.humanId, direction: 'out', kind: 'message', content: '{}', status: 'queued' }, NOW);
+  }
+
+  it('claims, in one turn, the free conversations and those it holds, not one another process holds nor a parked one', async () => {
+    const [free, mine, theirs, parked, withQueued] = await Promise.all([conversation(1), conversation(1), conversation(1), conversation(1), conversation(1)]);
+    expect(await repos.conversations.claim(mine!.id, OWNER, NOW, UNTIL)).toBeDefined();
+    expect(await repos.conversations.claim(theirs!.id, OTHER, NOW, UNTIL)).toBeDefined();
+    await store.db.updateTable('conversations').set({ parked_reason: 'test', parked_at: NOW }).where('id', '=', parked!.id).execute();
+    await queue(withQueued!);
+    const claims = await Promise.all([free, mine, theirs, parked, withQueued].map((c) => pass.claim(c!.id, OWNER, NOW, UNTIL)));
+    expect(claims.map((c) => c?.id)).toEqual([free!.id, mine!.id, undefined, undefined, withQueued!.id]);
+    expect(claims.map((c) => c?.hasQueued)).toEqual([false, false, undefined, undefined, true]);
+    expect(claims[0]).toMatchObject({ accountId: ids.accountId, channelId: ids.channelId, humanId: free!.humanId, parkedReason: null });
+  });
+
+  it('reads each inbox in arrival order, up to its own limit, in one turn', async () => {
+    const [three, none, two] = await Promise.all([conversation(3), conversation(0), conversation(2)]);
+    const [a, b, c] = await Promise.all([pass.pending(three!.id, 2), pass.pending(none!.id, 50), pass.pending(two!.id, 50)]);
+    expect(a!.map((e) => e.id)).toEqual(three!.eventIds.slice(0, 2));
+    expect(b).toEqual([]);
+    expect(c!.map((e) => e.id)).toEqual(two!.eventIds);
+    expect(c![1]).toMatchObject({ conversationId: two!.id, channelId: ids.channelId, kind: 'message', payload: '{"n":1}' });
+  });
+
+  it('releases the idle conversations it holds, keeps one with a pending event, and leaves another holder alone', async () => {
+    const [idle, busy, theirs] = await Promise.all([conversation(0), conversation(1), conversation(0)]);
+    await repos.conversations.claim(idle!.id, OWNER, NOW, UNTIL);
+    await repos.conversations.claim(busy!.id, OWNER, NOW, UNTIL);
+    await repos.conversations.claim(theirs!.id, OTHER, NOW, UNTIL);
+    const released = await Promise.all([idle, busy, theirs].map((c) => pass.releaseIfIdle(c!.id, OWNER)));
+    expect(released).toEqual([true, false, false]);
+    const rows = await store.db.selectFrom('conversations').select(['id', 'lease_owner']).where('id', 'in', [idle!.id, busy!.id, theirs!.id]).execute();
+    const owners = new Map(rows.map((r) => [r.id, r.lease_owner]));
+    expect([idle, busy, theirs].map((c) => owners.get(c!.id))).toEqual([null, OWNER, OTHER]);
+  });
+
+  it('marks queued messages sent with their provider ids, and tells which were no longer queued', async () => {
+    const c = await conversation(0);
+    const [first, second] = [await queue(c), await queue(c)];
+    await repos.messages.markSent(second, 'earlier', NOW);
+    const marked = await Promise.all([pass.markSent(first, 'p-1', NOW), pass.markSent(second, 'p-2', NOW)]);
+    expect(marked).toEqual([true, false]);
+    expect(await repos.messages.find(first)).toMatchObject({ status: 'sent', providerMessageId: 'p-1', attempts: 1, nextAttemptAt: null });
+    expect(await repos.messages.find(second)).toMatchObject({ status: 'sent', providerMessageId: 'earlier', attempts: 1 });
+  });
+});
