@@ -4,8 +4,9 @@ import { coalesced } from './coalesced.js';
 import type { Transactions } from './group-commit.js';
 import type { Dialect } from './migrations/dialect.js';
 import { repositories } from './repositories/index.js';
+import type { HumanRunInputs, RunAttributeOwners } from './repositories/human-records.js';
 import type { InboxEvent } from './repositories/inbox.js';
-import { claimMany, type ClaimedRow, markSentMany, pendingMany, releaseIdleMany } from './repositories/pass-batches.js';
+import { claimMany, type ClaimedRow, markSentMany, pendingMany, releaseIdleMany, subscriptionsAt } from './repositories/pass-batches.js';
 import type { Database } from './schema.js';
 
 export interface PassStatements {
@@ -17,6 +18,10 @@ export interface PassStatements {
   releaseIfIdle(id: number, owner: string): Promise<boolean>;
   /** MessageRepository.markSent, in the shared commit on SQLite (Transactions.single). */
   markSent(id: number, providerMessageId: string | null, now: string): Promise<boolean>;
+  /** HumanRecordRepository.runInputs: what every run reads of its human. */
+  runInputs(humanId: number, owners: RunAttributeOwners): Promise<HumanRunInputs | undefined>;
+  /** IdentityRepository.subscriptionAt: asked before every text a channel sends. */
+  subscriptionAt(channelId: number, address: string): Promise<{ humanId: number; subscribed: boolean | null } | undefined>;
 }
 
 /** Inputs in groups of equal `key`, each answered by `many` for its group; answers back in the order of the inputs. */
@@ -49,6 +54,8 @@ export function passStatements(db: Kysely<Database>, transactions: Transactions,
       pending: (conversationId, limit) => repos.inbox.pending(conversationId, limit),
       releaseIfIdle: (id, owner) => repos.conversations.releaseIfIdle(id, owner),
       markSent: (id, providerMessageId, now) => transactions.single((tx) => repositories(tx).messages.markSent(id, providerMessageId, now)),
+      subscriptionAt: (channelId, address) => repos.identities.subscriptionAt(channelId, address),
+      runInputs: (humanId, owners) => repos.humanRecords.runInputs(humanId, owners),
     };
   }
   type Claim = { id: number; owner: string; now: string; until: string };
@@ -70,10 +77,14 @@ export function passStatements(db: Kysely<Database>, transactions: Transactions,
     const sent = await markSentMany(db, inputs);
     return inputs.map((s) => sent.has(s.id));
   });
+  const subscription = coalesced<{ channelId: number; address: string }, { humanId: number; subscribed: boolean | null } | undefined>((asked) => subscriptionsAt(db, asked));
+  const inputs = coalesced<{ id: number; owners: RunAttributeOwners }, HumanRunInputs | undefined>((asked) => repos.humanRecords.runInputsMany(asked));
   return {
     claim: (id, owner, now, until) => claim({ id, owner, now, until }),
     pending: (conversationId, limit) => pending({ conversationId, limit }),
     releaseIfIdle: (id, owner) => release({ id, owner }),
     markSent: (id, providerMessageId, now) => markSent({ id, providerMessageId, now }),
+    subscriptionAt: (channelId, address) => subscription({ channelId, address }),
+    runInputs: (id, owners) => inputs({ id, owners }),
   };
 }

@@ -100,4 +100,37 @@ describe.each(['sqlite', 'postgres'] as const)('pass statements on %s', (kind) =
     expect(await repos.messages.find(first)).toMatchObject({ status: 'sent', providerMessageId: 'p-1', attempts: 1, nextAttemptAt: null });
     expect(await repos.messages.find(second)).toMatchObject({ status: 'sent', providerMessageId: 'earlier', attempts: 1 });
   });
+
+  it('finds, in one turn, the human behind each address with their subscription to the channel', async () => {
+    const [subscribed, unsubscribed, noRow] = await Promise.all([conversation(0), conversation(0), conversation(0)]);
+    for (const [c, address] of [[subscribed, 'addr-s'], [unsubscribed, 'addr-u'], [noRow, 'addr-n']] as const) {
+      await repos.identities.link(ids.accountId, ids.channelId, address, c!.humanId, NOW);
+    }
+    await repos.humanRecords.setSubscribed(ids.channelId, subscribed!.humanId, true, NOW);
+    await repos.humanRecords.setSubscribed(ids.channelId, unsubscribed!.humanId, true, NOW);
+    await repos.humanRecords.setSubscribed(ids.channelId, unsubscribed!.humanId, false, NOW);
+    const found = await Promise.all(['addr-s', 'addr-u', 'addr-n', 'addr-unknown'].map((a) => pass.subscriptionAt(ids.channelId, a)));
+    expect(found).toEqual([
+      { humanId: subscribed!.humanId, subscribed: true }, { humanId: unsubscribed!.humanId, subscribed: false },
+      { humanId: noRow!.humanId, subscribed: null }, undefined,
+    ]);
+  });
+
+  it('reads, in one turn, what each run reads of its human, as the read of one would', async () => {
+    const [tagged, plain] = await Promise.all([conversation(0), conversation(0)]);
+    await repos.humanRecords.addTags(ids.accountId, tagged!.humanId, ['vip', 'early']);
+    await repos.attributes.set(ids.accountId, { scope: 'human', ownerId: tagged!.id }, 'color', 'blue', NOW);
+    await repos.attributes.set(ids.accountId, { scope: 'bot', ownerId: ids.botId }, 'greeting', 'hi', NOW);
+    const owners = (c: { id: number }) => ({ conversationId: c.id, botId: ids.botId, accountId: ids.accountId });
+    const [a, b, missing] = await Promise.all([
+      pass.runInputs(tagged!.humanId, owners(tagged!)), pass.runInputs(plain!.humanId, owners(plain!)), pass.runInputs(999_999, owners(plain!)),
+    ]);
+    expect(a).toEqual(await repos.humanRecords.runInputs(tagged!.humanId, owners(tagged!)));
+    expect(b).toEqual(await repos.humanRecords.runInputs(plain!.humanId, owners(plain!)));
+    expect(a!.human.tags).toEqual(['early', 'vip']);
+    expect(a!.attributes.get('human')?.get('color')).toBe('blue');
+    expect(b!.attributes.get('human')?.get('color')).toBeUndefined();
+    expect(b!.attributes.get('bot')?.get('greeting')).toBe('hi');
+    expect(missing).toBeUndefined();
+  });
 });

@@ -292,7 +292,7 @@ export class ConversationPump {
       return 'ran';
     }
     if (!isBusy(state)) state = { ...state, revision: bot.currentRevision };
-    const loaded = await loadRunEnvironment({ repos: this.repos, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device });
+    const loaded = await loadRunEnvironment({ repos: this.repos, runInputs: this.runStore.pass.runInputs, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device });
     if (loaded === null) {
       await this.repos.inbox.markDone(inbox.id, now);
       return 'ran';

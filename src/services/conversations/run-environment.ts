@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import {
   type BotProgram, channelCapabilities, type HttpPort, type HumanSnapshot, type RunEnvironment,
 } from '../../engine/index.js';
-import type { ChannelRow, ConversationRow, HumanRecord, Repositories } from '../../store/index.js';
+import type { ChannelRow, ConversationRow, HumanRecord, PassStatements, Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import type { OwnerIds } from './attribute-owners.js';
 
@@ -18,6 +18,8 @@ export interface LoadedRun {
 
 export async function loadRunEnvironment(args: {
   repos: Repositories;
+  /** The human's read (shared by the runs of one turn on PostgreSQL). */
+  runInputs: PassStatements['runInputs'];
   config: Config;
   clock: Clock;
   http: HttpPort;
@@ -30,7 +32,7 @@ export async function loadRunEnvironment(args: {
   // One statement: the human with their channels, and the attributes of the four stored scopes (ownerOf's owners; the
   // shared one, the human's link group, is found by the statement).
   const ids = { conversationId: conversation.id, botId: channel.botId, accountId: conversation.accountId };
-  const inputs = await repos.humanRecords.runInputs(conversation.humanId, ids);
+  const inputs = await args.runInputs(conversation.humanId, ids);
   if (inputs === undefined) return null;
   const { human, subscribed, attributes: stored } = inputs;
   const owners: OwnerIds = { ...ids, sharedId: human.linkGroup ?? human.id };

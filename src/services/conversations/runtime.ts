@@ -73,8 +73,11 @@ export class ConversationRuntime implements ChannelRuntime {
     this.jobs = parts.jobs;
     this.webhookEvents = new EventRecorder(parts.jobs, (accountId, db) => parts.records.webhookTargets(accountId, db));
     this.channels = new ChannelRecords(parts.records, repos, parts.secrets);
+    const pass = passStatements(store.db, store.transactions, store.dialect);
     this.records = {
-      channels: this.channels, conversations: repos.conversations, humans: repos.humanRecords, identities: repos.identities,
+      channels: this.channels, conversations: repos.conversations, humans: repos.humanRecords,
+      // The subscription asked before each text is shared by the deliveries of one turn on PostgreSQL.
+      identities: { humanOf: (channelId, address) => repos.identities.humanOf(channelId, address), subscriptionAt: pass.subscriptionAt },
       inbox: repos.inbox, messages: repos.messages, bots: repos.bots,
     };
     const { log } = this.logger;
@@ -89,7 +92,6 @@ export class ConversationRuntime implements ChannelRuntime {
       onStoreError: (botId, revision, err) => log.warn({ err, botId, revision }, 'the trained recognizer could not be stored; it will be trained again after a restart'),
     });
     this.deliveryRate = new DeliveryRate(store.db, store.dialect, (rule) => config.conversations.deliveryRates[rule]);
-    const pass = passStatements(store.db, store.transactions, store.dialect);
     const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, store.transactions, this.webhookEvents, log, pass);
     this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
       () => void this.sweeper.sweep(), () => log);

@@ -1,6 +1,7 @@
 // Message batches: a proactive send's targets, expansion progress and the per-status counts of what it sent.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessageBatchesTable } from '../schema.js';
+import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 
 export interface BatchRow {
   id: number;
@@ -66,10 +67,14 @@ export class BatchRepository {
   /** Subscribed humans of the account that the filter names, in id order after `afterId`; the query does the union and the deduplication. */
   async targets(accountId: number, channelId: number, filter: TargetFilter, afterId: number, limit: number): Promise<TargetHuman[]> {
     // The cursor is repeated on every joined table so PostgreSQL starts each index scan at it, not at the audience's first human.
-    const rows = await this.matching(accountId, channelId, filter, afterId)
+    const query = this.matching(accountId, channelId, filter, afterId)
       .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId).on('hi.human_id', '>', afterId))
       .select(['humans.id', 'humans.phone', 'hi.address'])
-      .orderBy('humans.id').limit(limit).execute();
+      .orderBy('humans.id').limit(limit).compile();
+    // Planned for each page: the expansion itself fills human_identities, and a plan made while it was nearly empty
+    // (matching the channel's identities, then each human's) took 0.24 s a page by the end of 100,000.
+    const planned: typeof query = { ...query, sql: `${PLANNED_EACH_TIME} ${query.sql}` };
+    const { rows } = await this.db.executeQuery(planned);
     // A human with two addresses on one channel (two browsers) gets one message, at the first.
     const seen = new Set<number>();
     return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ id: r.id, phone: r.phone, address: r.address }));

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
 import { STORED_SCOPE_NAMES, type StoredScopeName } from './attributes.js';
 import { runCompiled } from './compiled.js';
+import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 
 export interface HumanRecord {
   id: number;
@@ -49,6 +50,15 @@ function toRecord(r: Selectable<HumansTable>, tags: string[]): HumanRecord {
 }
 
 /** Rows of (scope, name, value) as the run's attribute view: every stored scope present, empty or not. */
+function toRunInputs(r: RunInputsRow): HumanRunInputs {
+  return {
+    human: toRecord(r, JSON.parse(r.tags_json) as string[]),
+    subscribed: (JSON.parse(r.subscribed_json) as [number, string][]).map(([channelId, type]) => ({ id: channelId, type })),
+    channelTypes: JSON.parse(r.channel_types_json) as string[],
+    attributes: byScope(JSON.parse(r.attributes_json) as [StoredScopeName, string, string][]),
+  };
+}
+
 function byScope(rows: readonly [StoredScopeName, string, string][]): Map<StoredScopeName, Map<string, string>> {
   const out = new Map<StoredScopeName, Map<string, string>>(STORED_SCOPE_NAMES.map((scope) => [scope, new Map()]));
   for (const [scope, name, value] of rows) out.get(scope)?.set(name, value);
@@ -93,13 +103,31 @@ export class HumanRecordRepository {
             OR (a.scope = 'user' AND a.owner_id = ${0}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))) AS attributes_json
       FROM humans h WHERE h.id = ${0}`).compile(db), [owners.conversationId, owners.botId, owners.accountId, id]);
     const r = rows[0];
-    if (r === undefined) return undefined;
-    return {
-      human: toRecord(r, JSON.parse(r.tags_json) as string[]),
-      subscribed: (JSON.parse(r.subscribed_json) as [number, string][]).map(([channelId, type]) => ({ id: channelId, type })),
-      channelTypes: JSON.parse(r.channel_types_json) as string[],
-      attributes: byScope(JSON.parse(r.attributes_json) as [StoredScopeName, string, string][]),
-    };
+    return r === undefined ? undefined : toRunInputs(r);
+  }
+
+  /**
+   * PostgreSQL: runInputs for many runs in one statement (the runs of one turn, src/store/pass-statements.ts); answers
+   * in the order asked, undefined for a human that no longer exists.
+   */
+  async runInputsMany(asked: readonly { id: number; owners: RunAttributeOwners }[]): Promise<(HumanRunInputs | undefined)[]> {
+    const column = (pick: (a: { id: number; owners: RunAttributeOwners }) => number) => asked.map(pick);
+    const { rows } = await sql<RunInputsRow & { i: string }>`${sql.raw(PLANNED_EACH_TIME)}
+      SELECT k.i, h.*,
+        COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
+        COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
+          JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
+        COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
+          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json,
+        COALESCE((SELECT json_agg(json_build_array(a.scope, a.name, a.value)) FROM attributes a
+          WHERE (a.scope = 'human' AND a.owner_id = k.conversation_id) OR (a.scope = 'bot' AND a.owner_id = k.bot_id)
+            OR (a.scope = 'user' AND a.owner_id = k.account_id) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))), '[]')::text AS attributes_json
+      FROM unnest(${column((a) => a.id)}::int[], ${column((a) => a.owners.conversationId)}::int[], ${column((a) => a.owners.botId)}::int[],
+        ${column((a) => a.owners.accountId)}::int[]) WITH ORDINALITY AS k(human_id, conversation_id, bot_id, account_id, i)
+      JOIN humans h ON h.id = k.human_id`.execute(this.db);
+    const answers: (HumanRunInputs | undefined)[] = asked.map(() => undefined);
+    for (const r of rows) answers[Number(r.i) - 1] = toRunInputs(r);
+    return answers;
   }
 
   async idByPhone(accountId: number, phone: string): Promise<number | undefined> {
