@@ -1,7 +1,7 @@
 // A broadcast to 100,000 tagged humans on SQLite and PostgreSQL, through a server process and the fake Twilio-style carrier:
 // time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
 // Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them,
-// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server)
+// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_KEEP=1 to keep the database for EXPLAIN afterwards)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
