@@ -1,5 +1,5 @@
 // The human as conversations read and write it: found by phone, created on first contact, fields, tags and subscriptions changed by bots.
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type RawBuilder, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
 import { STORED_SCOPE_NAMES, type StoredScopeName } from './attributes.js';
 import { runCompiled } from './compiled.js';
@@ -50,6 +50,22 @@ function toRecord(r: Selectable<HumansTable>, tags: string[]): HumanRecord {
 }
 
 /** Rows of (scope, name, value) as the run's attribute view: every stored scope present, empty or not. */
+/**
+ * PostgreSQL: the columns of runInputs beside the human's row `h` (tags, subscribed channels, the channel types the
+ * human converses on, the attributes of the four scopes), for the owners given (parameters or columns).
+ */
+function postgresRunInputs(conversationId: RawBuilder<unknown>, botId: RawBuilder<unknown>, accountId: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
+    COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
+      JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
+    COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
+      JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json,
+    COALESCE((SELECT json_agg(json_build_array(a.scope, a.name, a.value)) FROM attributes a
+      WHERE (a.scope = 'human' AND a.owner_id = ${conversationId}) OR (a.scope = 'bot' AND a.owner_id = ${botId})
+        OR (a.scope = 'user' AND a.owner_id = ${accountId}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))), '[]')::text AS attributes_json`;
+}
+
 function toRunInputs(r: RunInputsRow): HumanRunInputs {
   return {
     human: toRecord(r, JSON.parse(r.tags_json) as string[]),
@@ -82,15 +98,7 @@ export class HumanRecordRepository {
    */
   async runInputs(id: number, owners: RunAttributeOwners): Promise<HumanRunInputs | undefined> {
     const { rows } = await runCompiled(this.db, 'humans.runInputs', (db) => (db.getExecutor().adapter instanceof PostgresAdapter ? sql<RunInputsRow>`
-      SELECT h.*,
-        COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
-        COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
-          JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
-        COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
-          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json,
-        COALESCE((SELECT json_agg(json_build_array(a.scope, a.name, a.value)) FROM attributes a
-          WHERE (a.scope = 'human' AND a.owner_id = ${0}) OR (a.scope = 'bot' AND a.owner_id = ${0})
-            OR (a.scope = 'user' AND a.owner_id = ${0}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))), '[]')::text AS attributes_json
+      SELECT h.*, ${postgresRunInputs(sql`${0}`, sql`${0}`, sql`${0}`)}
       FROM humans h WHERE h.id = ${0}` : sql<RunInputsRow>`
       SELECT h.*,
         (SELECT json_group_array(tag) FROM (SELECT tag FROM human_tags WHERE human_id = h.id ORDER BY tag)) AS tags_json,
@@ -113,15 +121,7 @@ export class HumanRecordRepository {
   async runInputsMany(asked: readonly { id: number; owners: RunAttributeOwners }[]): Promise<(HumanRunInputs | undefined)[]> {
     const column = (pick: (a: { id: number; owners: RunAttributeOwners }) => number) => asked.map(pick);
     const { rows } = await sql<RunInputsRow & { i: string }>`${sql.raw(PLANNED_EACH_TIME)}
-      SELECT k.i, h.*,
-        COALESCE((SELECT json_agg(t.tag ORDER BY t.tag) FROM human_tags t WHERE t.human_id = h.id), '[]')::text AS tags_json,
-        COALESCE((SELECT json_agg(json_build_array(c.id, c.channel_type) ORDER BY c.id) FROM subscriptions s
-          JOIN channels c ON c.id = s.channel_id WHERE s.human_id = h.id AND s.subscribed = 1), '[]')::text AS subscribed_json,
-        COALESCE((SELECT json_agg(DISTINCT c.channel_type ORDER BY c.channel_type) FROM conversations v
-          JOIN channels c ON c.id = v.channel_id WHERE v.human_id = h.id), '[]')::text AS channel_types_json,
-        COALESCE((SELECT json_agg(json_build_array(a.scope, a.name, a.value)) FROM attributes a
-          WHERE (a.scope = 'human' AND a.owner_id = k.conversation_id) OR (a.scope = 'bot' AND a.owner_id = k.bot_id)
-            OR (a.scope = 'user' AND a.owner_id = k.account_id) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))), '[]')::text AS attributes_json
+      SELECT k.i, h.*, ${postgresRunInputs(sql`k.conversation_id`, sql`k.bot_id`, sql`k.account_id`)}
       FROM unnest(${column((a) => a.id)}::int[], ${column((a) => a.owners.conversationId)}::int[], ${column((a) => a.owners.botId)}::int[],
         ${column((a) => a.owners.accountId)}::int[]) WITH ORDINALITY AS k(human_id, conversation_id, bot_id, account_id, i)
       JOIN humans h ON h.id = k.human_id`.execute(this.db);
