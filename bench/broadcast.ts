@@ -49,6 +49,12 @@ async function seed(store: Store, accountId: number, channelId: number): Promise
   return { rawRowsPerSecond };
 }
 
+/** CPU seconds the process has used (user and system): steadier than its rate on a shared machine. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -75,6 +81,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   try {
     const api = client(server.url, token);
     const before = carrier.messages.length;
+    const cpuBefore = cpuSeconds(server.process.pid!);
     const t0 = performance.now();
     const sent = await api('POST', '/v1/messages', { channelId: channel.id, text: 'Sale today, {sys:firstName}', targets: [{ targetType: 'humans', tags: 'bench' }] });
     if (sent.status !== 200) throw new Error(`POST /v1/messages answered ${sent.status}: ${JSON.stringify(sent.body)}`);
@@ -91,7 +98,8 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
     }
     const doneMs = performance.now() - t0;
     const delivered = carrier.messages.length - before;
-    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, peakRss: peakRssMb(server.process.pid!), rawRowsPerSecond };
+    const cpuUsPerMessage = ((cpuSeconds(server.process.pid!) - cpuBefore) * 1e6) / delivered;
+    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, cpuUsPerMessage, peakRss: peakRssMb(server.process.pid!), rawRowsPerSecond };
   } finally {
     await server.stop();
     await store.close();
@@ -104,10 +112,10 @@ try {
   const rows = [];
   for (const kind of KINDS) rows.push(await run(kind, carrier));
   console.log(`broadcast of one text to ${HUMANS} tagged, subscribed humans on a short code, through the fake carrier API`);
-  console.log('db        answer ms  all queued s  all sent s  queued/s  delivered/s  raw inserts/s  queued÷raw  peak RSS MB');
+  console.log('db        answer ms  all queued s  all sent s  queued/s  delivered/s  server CPU µs/msg  raw inserts/s  queued÷raw  peak RSS MB');
   for (const r of rows) {
     const queuedPerSecond = r.humans / (r.queuedMs / 1000);
-    console.log(`${r.kind.padEnd(9)} ${r.answeredMs.toFixed(0).padStart(9)} ${(r.queuedMs / 1000).toFixed(1).padStart(13)} ${(r.doneMs / 1000).toFixed(1).padStart(11)} ${queuedPerSecond.toFixed(0).padStart(9)} ${(r.delivered / (r.doneMs / 1000)).toFixed(0).padStart(12)} ${r.rawRowsPerSecond.toFixed(0).padStart(14)} ${(queuedPerSecond / r.rawRowsPerSecond).toFixed(3).padStart(11)} ${r.peakRss.toFixed(0).padStart(12)}`);
+    console.log(`${r.kind.padEnd(9)} ${r.answeredMs.toFixed(0).padStart(9)} ${(r.queuedMs / 1000).toFixed(1).padStart(13)} ${(r.doneMs / 1000).toFixed(1).padStart(11)} ${queuedPerSecond.toFixed(0).padStart(9)} ${(r.delivered / (r.doneMs / 1000)).toFixed(0).padStart(12)} ${r.cpuUsPerMessage.toFixed(0).padStart(17)} ${r.rawRowsPerSecond.toFixed(0).padStart(14)} ${(queuedPerSecond / r.rawRowsPerSecond).toFixed(3).padStart(11)} ${r.peakRss.toFixed(0).padStart(12)}`);
   }
 } finally {
   await carrier.close();

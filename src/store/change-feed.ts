@@ -48,12 +48,18 @@ class Listeners {
 export class SqliteChangeFeed implements ChangeFeed {
   private readonly listeners = new Listeners();
   private seen: number;
+  private checked = false;
 
   constructor(private readonly dataVersion: () => number) {
     this.seen = dataVersion();
   }
 
   get live(): boolean {
+    // Once per event-loop turn: every message asks several times (its channel, bot, webhook targets), and a command's
+    // commit is heard by the next turn's first read, which drops what was cached before it looks.
+    if (this.checked) return true;
+    this.checked = true;
+    setImmediate(() => { this.checked = false; });
     const now = this.dataVersion();
     if (now !== this.seen) {
       this.seen = now;

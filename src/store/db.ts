@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { QueuedSqliteDialect } from './sqlite-queue.js';
 import { PostgresChangeFeed, SqliteChangeFeed, type ChangeFeed } from './change-feed.js';
 import { GroupCommit, separateTransactions, type Transactions } from './group-commit.js';
 
@@ -107,7 +108,7 @@ export function openStore(config: DatabaseConfig): Store {
     };
   }
   const raw = sqliteDatabase(config.file, config.synchronous ?? 'normal');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(raw) }) });
   // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   const feed = new SqliteChangeFeed(() => (raw.open ? Number(dataVersion.get()) : 0));

@@ -50,9 +50,9 @@ export function passStatements(db: Kysely<Database>, transactions: Transactions,
   const repos = repositories(db);
   if (dialect === 'sqlite') {
     return {
-      claim: (id, owner, now, until) => repos.conversations.claim(id, owner, now, until),
+      claim: (id, owner, now, until) => transactions.single((tx) => repositories(tx).conversations.claim(id, owner, now, until)),
       pending: (conversationId, limit) => repos.inbox.pending(conversationId, limit),
-      releaseIfIdle: (id, owner) => repos.conversations.releaseIfIdle(id, owner),
+      releaseIfIdle: (id, owner) => transactions.single((tx) => repositories(tx).conversations.releaseIfIdle(id, owner)),
       markSent: (id, providerMessageId, now) => transactions.single((tx) => repositories(tx).messages.markSent(id, providerMessageId, now)),
       subscriptionAt: (channelId, address) => repos.identities.subscriptionAt(channelId, address),
       runInputs: (humanId, owners) => repos.humanRecords.runInputs(humanId, owners),

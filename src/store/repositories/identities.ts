@@ -1,13 +1,15 @@
 // How channels know humans: the provider's id for a human (phone, page-scoped id, visitor id) per channel.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { runCompiled } from './compiled.js';
 
 export class IdentityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async humanOf(channelId: number, address: string): Promise<number | undefined> {
-    const r = await this.db.selectFrom('human_identities').select('human_id').where('channel_id', '=', channelId).where('address', '=', address).executeTakeFirst();
-    return r?.human_id;
+    const { rows } = await runCompiled(this.db, 'identities.humanOf', (db) => db.selectFrom('human_identities').select('human_id')
+      .where('channel_id', '=', 0).where('address', '=', '').compile(), [channelId, address]);
+    return rows[0]?.human_id;
   }
 
   /**
@@ -15,9 +17,10 @@ export class IdentityRepository {
    * in one statement: checked before every text a channel sends.
    */
   async subscriptionAt(channelId: number, address: string): Promise<{ humanId: number; subscribed: boolean | null } | undefined> {
-    const r = await this.db.selectFrom('human_identities as hi')
+    const { rows } = await runCompiled(this.db, 'identities.subscriptionAt', (db) => db.selectFrom('human_identities as hi')
       .leftJoin('subscriptions as s', (join) => join.onRef('s.channel_id', '=', 'hi.channel_id').onRef('s.human_id', '=', 'hi.human_id'))
-      .select(['hi.human_id', 's.subscribed']).where('hi.channel_id', '=', channelId).where('hi.address', '=', address).executeTakeFirst();
+      .select(['hi.human_id', 's.subscribed']).where('hi.channel_id', '=', 0).where('hi.address', '=', '').compile(), [channelId, address]);
+    const r = rows[0];
     return r === undefined ? undefined : { humanId: r.human_id, subscribed: r.subscribed === null ? null : r.subscribed === 1 };
   }
 
