@@ -1,6 +1,7 @@
 // Transactions of concurrent callers committed together on SQLite: one commit for every run and ingest ready at the same moment.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { runDirect } from './sqlite-queue.js';
 
 /** Where the message path opens its transactions. */
 export interface Transactions {
@@ -27,6 +28,11 @@ interface Waiting {
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT grouped');
 const RELEASE = CompiledQuery.raw('RELEASE grouped');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO grouped');
+
+/** A savepoint statement, run at once on the transaction's connection when it can be (src/store/sqlite-queue.ts). */
+async function mark(tx: Kysely<Database>, query: CompiledQuery): Promise<void> {
+  if (runDirect(tx, query.sql, query.parameters) === undefined) await tx.executeQuery(query);
+}
 
 /**
  * SQLite has one writer, and a commit costs the WAL pages it writes (each a system call), many of them the same index
@@ -85,14 +91,14 @@ export class GroupCommit implements Transactions {
     try {
       await this.db.transaction().execute(async (tx) => {
         for (const caller of group) {
-          await tx.executeQuery(SAVEPOINT);
+          await mark(tx, SAVEPOINT);
           try {
             const value = await caller.work(tx);
-            await tx.executeQuery(RELEASE);
+            await mark(tx, RELEASE);
             outcomes.push({ ok: true, value });
           } catch (error) {
-            await tx.executeQuery(ROLLBACK_TO);
-            await tx.executeQuery(RELEASE);
+            await mark(tx, ROLLBACK_TO);
+            await mark(tx, RELEASE);
             outcomes.push({ ok: false, error });
           }
         }

@@ -1,5 +1,8 @@
-// Kysely's SQLite dialect with callers of the one connection served in turn: each release hands it to the next in line.
-import { type DatabaseConnection, type Driver, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+// Kysely's SQLite dialect with callers of the one connection served in turn, and a direct path for compiled statements.
+import {
+  type DatabaseConnection, type DialectAdapter, type Driver, type Kysely, type QueryResult, SqliteDialect,
+  type SqliteDialectConfig, type SqliteDatabase, SqliteDriver,
+} from 'kysely';
 
 /**
  * Kysely's driver waits for its connection with `while (locked) await lock`: every release wakes every waiter, and all but
@@ -8,8 +11,13 @@ import { type DatabaseConnection, type Driver, SqliteDialect, type SqliteDialect
  * driver's own lock is then always free when asked.
  */
 class QueuedSqliteDriver extends SqliteDriver {
-  private held = false;
+  /** Whether a caller holds the connection (a transaction from BEGIN to its end, or one statement). */
+  held = false;
   private readonly waiting: (() => void)[] = [];
+
+  constructor(config: SqliteDialectConfig, readonly database: SqliteDatabase) {
+    super(config);
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     if (this.held) await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -26,12 +34,38 @@ class QueuedSqliteDriver extends SqliteDriver {
   }
 }
 
+/** The driver behind each Kysely instance's adapter (a transaction shares its database's). */
+const drivers = new WeakMap<DialectAdapter, QueuedSqliteDriver>();
+
 export class QueuedSqliteDialect extends SqliteDialect {
-  constructor(private readonly options: SqliteDialectConfig) {
+  private driver: QueuedSqliteDriver | undefined;
+
+  constructor(private readonly options: SqliteDialectConfig & { database: SqliteDatabase }) {
     super(options);
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.options);
+    return (this.driver = new QueuedSqliteDriver(this.options, this.options.database));
   }
+
+  override createAdapter(): DialectAdapter {
+    const adapter = super.createAdapter();
+    if (this.driver !== undefined) drivers.set(adapter, this.driver);
+    return adapter;
+  }
+}
+
+/**
+ * Runs a compiled statement at once when the caller may use the connection: inside a transaction (which holds it), or
+ * when nobody holds it (the statement runs to its end before anyone else can ask). Kysely's path for one statement is
+ * about ten promises (the connection's provider, its lock, the result's transform), more than SQLite takes to answer a
+ * key lookup. Undefined: not SQLite, or the connection is held by someone else; go through Kysely, which waits for it.
+ */
+export function runDirect<DB>(db: Kysely<DB>, sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+  const driver = drivers.get(db.getExecutor().adapter);
+  if (driver === undefined || (driver.held && !db.isTransaction)) return undefined;
+  const statement = driver.database.prepare(sql);
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }

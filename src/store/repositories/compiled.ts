@@ -1,5 +1,6 @@
 // Queries compiled once and run with fresh parameters, for the reads every request makes (the token's row, a channel's row).
 import { createQueryId, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { runDirect } from '../sqlite-queue.js';
 
 /**
  * `query` with its parameters replaced, in order. Building and compiling a Kysely query costs more than
@@ -31,5 +32,6 @@ export function runCompiled<R, DB>(db: Kysely<DB>, key: string, build: (db: Kyse
     query = build(db);
     cache.set(key, query);
   }
-  return db.executeQuery(rebind(query, parameters));
+  const direct = runDirect(db, query.sql, parameters) as QueryResult<R> | undefined;
+  return direct === undefined ? db.executeQuery(rebind(query, parameters)) : Promise.resolve(direct);
 }
