@@ -1,7 +1,7 @@
 // One outbound HTTP exchange with an upstream API, bounded in time and size; failures become the 502/504 errors the API answers with.
 import { request } from 'undici';
 import { BadGatewayError, GatewayTimeoutError } from '../errors.js';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../net/index.js';
+import { Deadline, MAX_ANSWER_BYTES, readJsonAnswer } from '../net/index.js';
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
@@ -31,7 +31,8 @@ const UNREACHABLE = new Set([
  * followed: an upstream that redirects is answering badly.
  */
 export async function callUpstream(upstream: string, url: URL, init: UpstreamRequest): Promise<UpstreamResponse> {
-  const signal = AbortSignal.timeout(init.timeoutMs);
+  const deadline = new Deadline(init.timeoutMs);
+  const signal = deadline.signal;
   try {
     const res = await request(url, {
       method: init.method,
@@ -44,6 +45,8 @@ export async function callUpstream(upstream: string, url: URL, init: UpstreamReq
     return { status: res.statusCode, json, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
   } catch (err) {
     throw upstreamFailure(upstream, init.timeoutMs, err, signal.aborted);
+  } finally {
+    deadline.clear();
   }
 }
 

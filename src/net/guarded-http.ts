@@ -14,6 +14,7 @@ import { isRedirect, MAX_REDIRECTS, nextHop, type Hop } from './redirects.js';
 import { flattenHeaders, outgoingHeaders, withUrlCredentials } from './request-headers.js';
 import { checkUrl, parseUrl } from './url-guard.js';
 import { USER_AGENT } from './user-agent.js';
+import { Deadline } from './deadline.js';
 
 /** A bot may ask for a longer limit than the default, but no exchange holds a worker longer than this. */
 export const MAX_TIMEOUT_MS = 120_000;
@@ -45,11 +46,14 @@ class GuardedHttpClient implements GuardedHttp {
   async request(req: HttpRequest): Promise<HttpResponse> {
     const asked = req.timeoutMs;
     const timeoutMs = Math.min(asked !== undefined && asked >= 1 ? Math.floor(asked) : this.config.timeoutMs, MAX_TIMEOUT_MS);
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = new Deadline(timeoutMs);
+    const signal = deadline.signal;
     try {
       return await this.dispatch(req, signal);
     } catch (err) {
       throw toFailure(err, signal.aborted, timeoutMs);
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -14,3 +14,4 @@ export { MAX_REDIRECTS, isRedirect, nextHop, type Hop } from './redirects.js';
 export { flattenHeaders } from './request-headers.js';
 export { checkUrl, guardUrl } from './url-guard.js';
 export { USER_AGENT } from './user-agent.js';
+export { Deadline } from './deadline.js';

@@ -1,7 +1,7 @@
 // One exchange with the messenger platform's Graph API, bounded in time and size; the access token rides in the query and is never logged.
 import crypto from 'node:crypto';
 import { request } from 'undici';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
+import { Deadline, MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
 
 export interface GraphOptions {
   /** e.g. https://graph.facebook.com, without the version. */
@@ -49,7 +49,8 @@ export class GraphHttp {
   }
 
   async call(method: 'GET' | 'POST', url: URL, body?: unknown, timeoutMs = this.options.timeoutMs): Promise<GraphResponse> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = new Deadline(timeoutMs);
+    const signal = deadline.signal;
     try {
       const res = await request(url, {
         method,
@@ -66,6 +67,8 @@ export class GraphHttp {
       if (signal.aborted) throw new GraphUnavailable(`the platform did not answer within ${timeoutMs} ms`);
       const code = (err as { code?: unknown }).code;
       throw new GraphUnavailable(`the platform could not be reached${typeof code === 'string' ? ` (${code})` : ''}`);
+    } finally {
+      deadline.clear();
     }
   }
 }

@@ -1,6 +1,6 @@
 // One exchange with the network's v1.1 API, signed with OAuth 1.0a user context, bounded in time and size; credentials are never logged.
 import { FormData, request } from 'undici';
-import { MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
+import { Deadline, MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
 import { authorizationHeader } from './oauth1.js';
 import type { OAuthCredentials } from './settings.js';
 
@@ -47,7 +47,8 @@ function encodeBody(body: ApiBody | undefined): { contentType: string | null; pa
 export async function callApi(req: ApiRequest): Promise<ApiResponse> {
   const encoded = encodeBody(req.body);
   const authorization = authorizationHeader({ method: req.method, url: req.url, credentials: req.credentials, ...(req.body?.kind === 'form' ? { form: req.body.params } : {}) });
-  const signal = AbortSignal.timeout(req.timeoutMs);
+  const deadline = new Deadline(req.timeoutMs);
+  const signal = deadline.signal;
   try {
     const res = await request(req.url, {
       method: req.method,
@@ -63,5 +64,7 @@ export async function callApi(req: ApiRequest): Promise<ApiResponse> {
     if (signal.aborted) throw new ApiUnavailable(`the network did not answer within ${req.timeoutMs} ms`);
     const code = (err as { code?: unknown }).code;
     throw new ApiUnavailable(`the network could not be reached${typeof code === 'string' ? ` (${code})` : ''}`);
+  } finally {
+    deadline.clear();
   }
 }

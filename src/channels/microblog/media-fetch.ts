@@ -2,7 +2,7 @@
 import { type Dispatcher, request } from 'undici';
 import { HttpFailure } from '../../engine/index.js';
 import {
-  AllowList, createGuardedDispatcher, flattenHeaders, guardUrl, type Hop, isRedirect, MAX_REDIRECTS, nextHop, readBody,
+  AllowList, createGuardedDispatcher, Deadline, flattenHeaders, guardUrl, type Hop, isRedirect, MAX_REDIRECTS, nextHop, readBody,
   toFailure, USER_AGENT,
 } from '../../net/index.js';
 import { isRetryableStatus } from '../shared/retry.js';
@@ -30,7 +30,8 @@ export class MediaFetcher {
   }
 
   async fetch(url: string, maxBytes: number): Promise<FetchedMedia> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const deadline = new Deadline(this.options.timeoutMs);
+    const signal = deadline.signal;
     try {
       return await this.exchange(url, maxBytes, signal);
     } catch (err) {
@@ -38,6 +39,8 @@ export class MediaFetcher {
       if (failure.reason === 'too-large') return { kind: 'tooLarge' };
       const why = `the media ${url.slice(0, 200)} cannot be read: ${failure.message}`;
       return failure.reason === 'timeout' || failure.reason === 'network' ? { kind: 'retry', reason: why } : { kind: 'failed', reason: why };
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -1,7 +1,7 @@
 // Signing keys by certificate URL: the chain fetched (from the configured base), checked, and its key kept until the chain expires.
 import type { KeyObject } from 'node:crypto';
 import { request } from 'undici';
-import { readCapped } from '../../net/index.js';
+import { Deadline, readCapped } from '../../net/index.js';
 import type { Clock } from '../../time.js';
 import { ChainProblem, checkChain, parseChain } from './cert-chain.js';
 import type { TrustStore } from './trust-store.js';
@@ -59,7 +59,8 @@ export class SigningKeys {
   }
 
   private async fetchChain(path: string): Promise<string> {
-    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+    const deadline = new Deadline(FETCH_TIMEOUT_MS);
+    const signal = deadline.signal;
     try {
       const res = await request(`${this.options.baseUrl}${path}`, { method: 'GET', signal });
       if (res.statusCode !== 200) {
@@ -72,6 +73,8 @@ export class SigningKeys {
       if (signal.aborted) throw new ChainProblem(`the certificate chain was not served within ${FETCH_TIMEOUT_MS} ms`);
       const code = (err as { code?: unknown }).code;
       throw new ChainProblem(`the certificate chain could not be fetched${typeof code === 'string' ? ` (${code})` : ''}`);
+    } finally {
+      deadline.clear();
     }
   }
 }
