@@ -4,6 +4,9 @@ import {
   type SqliteDialectConfig, type SqliteDatabase, SqliteDriver,
 } from 'kysely';
 
+/** The database is given as an object (Kysely also takes a function that opens it): the direct path needs it at once. */
+type SqliteConfig = SqliteDialectConfig & { database: SqliteDatabase };
+
 /**
  * Kysely's driver waits for its connection with `while (locked) await lock`: every release wakes every waiter, and all but
  * one go back to waiting. While a shared commit holds the connection, the passes' reads (a broadcast has dozens in flight)
@@ -15,8 +18,12 @@ class QueuedSqliteDriver extends SqliteDriver {
   held = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(config: SqliteDialectConfig, readonly database: SqliteDatabase) {
+  constructor(private readonly config: SqliteConfig) {
     super(config);
+  }
+
+  get database(): SqliteDatabase {
+    return this.config.database;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -40,14 +47,16 @@ const drivers = new WeakMap<DialectAdapter, QueuedSqliteDriver>();
 export class QueuedSqliteDialect extends SqliteDialect {
   private driver: QueuedSqliteDriver | undefined;
 
-  constructor(private readonly options: SqliteDialectConfig & { database: SqliteDatabase }) {
+  constructor(private readonly options: SqliteConfig) {
     super(options);
   }
 
   override createDriver(): Driver {
-    return (this.driver = new QueuedSqliteDriver(this.options, this.options.database));
+    return (this.driver = new QueuedSqliteDriver(this.options));
   }
 
+  // Kysely asks for the driver before the adapter. Were that to change, runDirect would find no driver and every
+  // statement would take Kysely's path: slower, never wrong.
   override createAdapter(): DialectAdapter {
     const adapter = super.createAdapter();
     if (this.driver !== undefined) drivers.set(adapter, this.driver);

@@ -87,6 +87,12 @@ describe('QueuedSqliteDialect', () => {
     expect(rows.map((r) => r.text)).toEqual(['first', 'a', 'b', 'c', 'd']);
   });
 
+  it('rejects, never throws, when SQLite refuses a statement run directly', async () => {
+    let refused: Promise<unknown> | undefined;
+    expect(() => { refused = insert(db, null as unknown as string); }).not.toThrow();
+    await expect(refused).rejects.toThrow(/NOT NULL/);
+  });
+
   it('answers a statement on a free connection directly, and reports its changes', async () => {
     await insert(db, 'one');
     await insert(db, 'two');

@@ -23,7 +23,7 @@ const compiledByAdapter = new WeakMap<object, Map<string, CompiledQuery<unknown>
  * placeholder values given to `build` are replaced by `parameters`, in the order they appear in the SQL text (constants
  * that are not parameters are written with `sql.lit`, so that they stay in the text).
  */
-export function runCompiled<R, DB>(db: Kysely<DB>, key: string, build: (db: Kysely<DB>) => CompiledQuery<R>, parameters: readonly unknown[]): Promise<QueryResult<R>> {
+export async function runCompiled<R, DB>(db: Kysely<DB>, key: string, build: (db: Kysely<DB>) => CompiledQuery<R>, parameters: readonly unknown[]): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
   let cache = compiledByAdapter.get(adapter);
   if (cache === undefined) compiledByAdapter.set(adapter, (cache = new Map<string, CompiledQuery<unknown>>()));
@@ -32,6 +32,7 @@ export function runCompiled<R, DB>(db: Kysely<DB>, key: string, build: (db: Kyse
     query = build(db);
     cache.set(key, query);
   }
+  // Async, so that a statement the direct path runs and SQLite refuses (a constraint) rejects like Kysely's would, never throws.
   const direct = runDirect(db, query.sql, parameters) as QueryResult<R> | undefined;
-  return direct === undefined ? db.executeQuery(rebind(query, parameters)) : Promise.resolve(direct);
+  return direct ?? db.executeQuery(rebind(query, parameters));
 }
