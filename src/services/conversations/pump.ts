@@ -50,13 +50,20 @@ export class ConversationPump {
   /** Whether this process can be sure it still holds its claims (its heartbeat is recent): it acts on them only then. */
   private readonly mayAct: () => boolean;
   private readonly repos: Repositories;
-  /** Conversations being pumped here; `again` asks the running loop for one more pass. */
-  private readonly running = new Map<number, { again: boolean }>();
+  /**
+   * Conversations kicked here and not finished: running or waiting. `again` asks for one more pass; `claimed` is the
+   * claim the kicker took already, until a pass uses it.
+   */
+  private readonly running = new Map<number, { again: boolean; claimed: ClaimedConversation | undefined }>();
   private readonly idle = new Set<() => void>();
   private stopped = false;
-  /** Passes running now, and those waiting for a free slot (CONVERSATION_CONCURRENCY). */
+  /** Workers running now (up to CONVERSATION_CONCURRENCY); each serves conversations one after another. */
   private active = 0;
-  private readonly slots: (() => void)[] = [];
+  /**
+   * Conversations waiting for a worker, in kick order: ids only, so a backlog of thousands (a broadcast) is an array of
+   * numbers rather than thousands of suspended functions living long enough to be promoted to the old generation.
+   */
+  private readonly waiting: number[] = [];
   /** When this process last took or renewed each lease it holds. */
   private readonly leasedAt = new Map<number, number>();
   private backlogLow: (() => void) | null = null;
@@ -96,56 +103,60 @@ export class ConversationPump {
       current.again = true;
       return;
     }
-    const state = { again: true };
-    this.running.set(conversationId, state);
-    let first = claimed;
-    if (first !== undefined) this.leasedAt.set(conversationId, this.clock().getTime());
-    void (async () => {
-      try {
-        while (state.again && !this.stopped) {
-          await this.slot();
-          // Kicks that came while this waited for its slot are served by the pass about to start (it reads the inbox
-          // after this line): only those that come during the pass ask for another.
-          state.again = false;
-          try {
-            // A pass that waited for its slot while the process began to stop is not in flight: its events stay pending for the next holder.
-            if (!this.stopped && (await this.pass(conversationId, first))) state.again = true;
-          } finally {
-            first = undefined;
-            this.release();
-          }
-        }
-      } catch (error) {
-        this.log.error({ err: error, conversationId }, 'conversation pass failed; the sweep will try again');
-      } finally {
-        // A claim taken for a pass that never ran (the process stopped) is given up, not left to its holder's death.
-        if (first !== undefined) await this.repos.conversations.releaseLease(conversationId, this.owner).catch(() => undefined);
-        this.leasedAt.delete(conversationId);
-        this.running.delete(conversationId);
-        if (this.running.size === 0) for (const resolve of this.idle) resolve();
-      }
-    })();
-  }
-
-  private async slot(): Promise<void> {
+    this.running.set(conversationId, { again: true, claimed });
+    if (claimed !== undefined) this.leasedAt.set(conversationId, this.clock().getTime());
     if (this.active < this.config.conversations.concurrency) {
       this.active += 1;
-      return;
+      void this.work(conversationId);
+    } else {
+      this.waiting.push(conversationId);
     }
-    await new Promise<void>((resolve) => this.slots.push(resolve));
   }
 
-  private release(): void {
-    const next = this.slots.shift();
-    if (next !== undefined) next();
-    else this.active -= 1;
-    // A tenth of the bound left: time to fetch stored work nobody kicked, before the slots run dry.
-    if (next !== undefined && this.slots.length === Math.floor(this.config.conversations.backlogMax / 10)) this.backlogLow?.();
+  /** Whether the conversation is kicked here and not finished (running, or waiting for a worker). */
+  has(conversationId: number): boolean {
+    return this.running.has(conversationId);
+  }
+
+  /** A worker: serves the conversation it was started for, then those waiting, until none is left. */
+  private async work(first: number): Promise<void> {
+    let next: number | undefined = first;
+    while (next !== undefined) {
+      await this.serve(next);
+      next = this.waiting.shift();
+      // A tenth of the bound left: time to fetch stored work nobody kicked, before the workers run dry.
+      if (next !== undefined && this.waiting.length === Math.floor(this.config.conversations.backlogMax / 10)) this.backlogLow?.();
+    }
+    this.active -= 1;
+  }
+
+  /** Passes over one conversation until no kick asks for another; never throws (a failed pass is left to the sweep). */
+  private async serve(conversationId: number): Promise<void> {
+    const state = this.running.get(conversationId);
+    if (state === undefined) return;
+    try {
+      while (state.again && !this.stopped) {
+        // Kicks that came while this waited for its worker are served by the pass about to start (it reads the inbox
+        // after this line): only those that come during the pass ask for another.
+        state.again = false;
+        const claimed = state.claimed;
+        state.claimed = undefined;
+        if (await this.pass(conversationId, claimed)) state.again = true;
+      }
+    } catch (error) {
+      this.log.error({ err: error, conversationId }, 'conversation pass failed; the sweep will try again');
+    } finally {
+      // A claim taken for a pass that never ran (the process stopped while it waited) is given up, not left to its holder's death.
+      if (state.claimed !== undefined) await this.repos.conversations.releaseLease(conversationId, this.owner).catch(() => undefined);
+      this.leasedAt.delete(conversationId);
+      this.running.delete(conversationId);
+      if (this.running.size === 0) for (const resolve of this.idle) resolve();
+    }
   }
 
   /** True when no more conversations should be kicked here (CONVERSATION_BACKLOG_MAX); what is stored is swept in later. */
   get backlogFull(): boolean {
-    return this.slots.length >= this.config.conversations.backlogMax;
+    return this.waiting.length >= this.config.conversations.backlogMax;
   }
 
   /** Called each time the backlog drains down to a tenth of its bound: work stored but not kicked (a broadcast past it) is fetched then. */
@@ -174,7 +185,7 @@ export class ConversationPump {
 
   /**
    * The lease end for a claim the ingest may take in its own transaction, or null when it should not: this process is
-   * stopping, may have been taken for dead, or has no free slot to run the conversation at once.
+   * stopping, may have been taken for dead, or has no free worker to run the conversation at once.
    */
   claimUntil(): string | null {
     if (this.stopped || !this.mayAct() || this.active >= this.config.conversations.concurrency) return null;

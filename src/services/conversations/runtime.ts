@@ -97,7 +97,7 @@ export class ConversationRuntime implements ChannelRuntime {
       () => void this.sweeper.sweep(), () => log);
     this.pump = new ConversationPump(store.db, { transactions: store.transactions, oneStatement: store.dialect === 'postgres' ? store.db : null, pass }, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
     this.ingest = new Ingest(store.db, store.transactions, clock, this.pump, this.webhookEvents, store.dialect);
-    this.sweeper = new Sweeper(repos, (id) => this.pump.kick(id), clock, config.conversations.sweepIntervalMs);
+    this.sweeper = new Sweeper(repos, this.pump, clock, config.conversations.sweepIntervalMs);
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
   }

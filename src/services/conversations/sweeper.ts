@@ -5,12 +5,30 @@ import type { Clock } from '../../time.js';
 /** Conversations looked at per sweep; the next sweep takes the rest. */
 const PER_SWEEP = 500;
 
+/** What the sweep hands its finds to: the pump of this process. */
+export interface SweepTarget {
+  readonly owner: string;
+  kick(conversationId: number): void;
+  /** Kicked here and not finished: its pass (or the one after it) sees the events, so the sweep leaves it alone. */
+  has(conversationId: number): boolean;
+  /** No more kicks wanted now: the rest waits for the next sweep (the pump asks for one when it runs low). */
+  readonly backlogFull: boolean;
+}
+
 export class Sweeper {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private again = false;
+  /** Where the next look for pending events starts: after the last conversation the previous one kicked. */
+  private after = 0;
 
-  constructor(private readonly repos: Repositories, private readonly kick: (conversationId: number) => void, private readonly clock: Clock, private readonly intervalMs: number) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly target: SweepTarget,
+    private readonly clock: Clock,
+    private readonly intervalMs: number,
+    private readonly perSweep = PER_SWEEP,
+  ) {}
 
   start(): void {
     if (this.timer !== null) return;
@@ -34,11 +52,21 @@ export class Sweeper {
     try {
       do {
         this.again = false;
-        const ids = new Set([
-          ...(await this.repos.inbox.conversationsWithPending(PER_SWEEP)),
-          ...(await this.repos.messages.conversationsWithDue(this.clock().toISOString(), PER_SWEEP)),
-        ]);
-        for (const id of ids) this.kick(id);
+        const now = this.clock().toISOString();
+        const from = this.after;
+        const pending = await this.repos.inbox.conversationsWithPending(from, this.target.owner, now, this.perSweep);
+        // A short page reached the end: the next look starts from the beginning again.
+        this.after = pending.length < this.perSweep ? 0 : (pending.at(-1) ?? 0);
+        for (const [index, id] of pending.entries()) {
+          if (this.target.backlogFull) {
+            // What is left is looked at first next time.
+            this.after = index === 0 ? from : (pending[index - 1] ?? from);
+            break;
+          }
+          if (!this.target.has(id)) this.target.kick(id);
+        }
+        // A message due again (a retry) is delivered by a pass that claims: kicked even when a pass runs, for one more after it.
+        for (const id of await this.repos.messages.conversationsWithDue(now, this.perSweep)) this.target.kick(id);
       } while (this.again);
     } catch {
       // The store may be closing or briefly unreachable; the next sweep tries again.

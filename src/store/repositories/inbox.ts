@@ -66,14 +66,22 @@ export class InboxRepository {
     return r?.dedup_key ?? null;
   }
 
-  /** Conversations with pending events, for the recovery sweep (not the parked ones: they take no runs). */
-  async conversationsWithPending(limit: number): Promise<number[]> {
+  /**
+   * Conversations with pending events after `after` (by id, so successive sweeps page through them all instead of
+   * finding the same first ones), for the recovery sweep: not the parked ones (they take no runs), nor those another
+   * process holds a live claim on (it runs their events before it gives the claim up).
+   */
+  async conversationsWithPending(after: number, owner: string, now: string, limit: number): Promise<number[]> {
     const rows = await this.db.selectFrom('conversation_events').select('conversation_id').distinct()
-      // The literal matches the partial index conversation_events_pending.
+      // The literal matches the partial index conversation_events_pending, which is in conversation order.
       .where('status', '=', sql.lit('pending'))
+      .where('conversation_id', '>', after)
       .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
-        .whereRef('conversations.id', '=', 'conversation_events.conversation_id').where('conversations.parked_reason', 'is', null)))
-      .limit(limit).execute();
+        .whereRef('conversations.id', '=', 'conversation_events.conversation_id').where('conversations.parked_reason', 'is', null)
+        // Said again of the conversation, so PostgreSQL's merge join starts there too instead of at the first conversation.
+        .where('conversations.id', '>', after)
+        .where((c) => c.or([c('conversations.lease_until', 'is', null), c('conversations.lease_until', '<', now), c('conversations.lease_owner', '=', owner)]))))
+      .orderBy('conversation_id').limit(limit).execute();
     return rows.map((r) => r.conversation_id);
   }
 }

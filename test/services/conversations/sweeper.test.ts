@@ -1,0 +1,116 @@
+// The recovery sweep: pages through every conversation with pending events, leaves alone those another process holds a
+// live claim on and those this process is already running, and stops kicking when the pump's backlog is full.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { initialState } from '../../../src/engine/index.js';
+import { Sweeper, type SweepTarget } from '../../../src/services/conversations/sweeper.js';
+import { createServices } from '../../../src/services/index.js';
+import { openMigratedStore, type Store } from '../../../src/store/db.js';
+import { repositories, type Repositories } from '../../../src/store/repositories/index.js';
+import { freshDatabase } from '../../helpers/server.js';
+
+const OWNER = 'process-a';
+const OTHER = 'process-b';
+const NOW = new Date('2026-11-29T10:00:00.000Z');
+const LATER = '2026-11-29T10:02:00.000Z';
+const EARLIER = '2026-11-29T09:58:00.000Z';
+
+/** A pump as the sweep sees it: what it was handed, what runs already, and a backlog bound. */
+class RecordingTarget implements SweepTarget {
+  readonly owner = OWNER;
+  readonly kicked: number[] = [];
+  readonly runningHere = new Set<number>();
+  room = Number.POSITIVE_INFINITY;
+  kick(id: number): void {
+    this.kicked.push(id);
+  }
+  has(id: number): boolean {
+    return this.runningHere.has(id);
+  }
+  get backlogFull(): boolean {
+    return this.kicked.length >= this.room;
+  }
+}
+
+describe.each(['sqlite', 'postgres'] as const)('recovery sweep on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  let store: Store;
+  let repos: Repositories;
+  let ids: { accountId: number; botId: number; channelId: number };
+  let next = 0;
+
+  beforeAll(async () => {
+    const db = await freshDatabase(kind);
+    cleanups.push(db.cleanup);
+    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
+    store = await openMigratedStore(config.database);
+    cleanups.push(() => store.close());
+    const services = createServices(config, store);
+    cleanups.push(() => services.webChat.close());
+    const accountId = (await services.accounts.create(`sweep-${kind}@example.com`, 'correct horse battery')).id;
+    const bot = await services.bots.create(accountId, { name: 'b', interactions: [{ name: 'x', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
+    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
+    ids = { accountId, botId: bot.id, channelId: channel.id };
+    repos = repositories(store.db);
+  });
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  /** A conversation with one pending event (or none). */
+  async function conversation(pending = true): Promise<number> {
+    next += 1;
+    const at = NOW.toISOString();
+    const humanId = await repos.humanRecords.create(ids.accountId, { firstName: `H${next}` }, at);
+    const { row } = await repos.conversations.findOrCreate({ ...ids, humanId, address: `visitor-${next}`, state: JSON.stringify(initialState()) }, at);
+    if (pending) await repos.inbox.add({ conversationId: row.id, channelId: ids.channelId, kind: 'message', dedupKey: null, payload: '{}' }, at);
+    return row.id;
+  }
+
+  async function markAllDone(): Promise<void> {
+    await store.db.updateTable('conversation_events').set({ status: 'done' }).where('status', '=', 'pending').execute();
+  }
+
+  it('finds every conversation with pending events over successive sweeps, then starts from the first again', async () => {
+    await markAllDone();
+    const waiting = [await conversation(), await conversation(), await conversation(false), await conversation(), await conversation(), await conversation()];
+    const withPending = waiting.filter((_, i) => i !== 2);
+    const target = new RecordingTarget();
+    const sweeper = new Sweeper(repos, target, () => NOW, 60_000, 2);
+    await sweeper.sweep();
+    expect(target.kicked).toEqual(withPending.slice(0, 2));
+    await sweeper.sweep();
+    await sweeper.sweep();
+    expect(target.kicked).toEqual(withPending);
+    // The last page was short: the next sweep begins at the start.
+    await sweeper.sweep();
+    expect(target.kicked.slice(5)).toEqual(withPending.slice(0, 2));
+  });
+
+  it('leaves alone a conversation another process holds a live claim on, takes one whose claim expired, and those it holds itself', async () => {
+    await markAllDone();
+    const [theirs, expired, mine, free] = [await conversation(), await conversation(), await conversation(), await conversation()];
+    await store.db.updateTable('conversations').set({ lease_owner: OTHER, lease_until: LATER }).where('id', '=', theirs).execute();
+    await store.db.updateTable('conversations').set({ lease_owner: OTHER, lease_until: EARLIER }).where('id', '=', expired).execute();
+    await store.db.updateTable('conversations').set({ lease_owner: OWNER, lease_until: LATER }).where('id', '=', mine).execute();
+    const target = new RecordingTarget();
+    await new Sweeper(repos, target, () => NOW, 60_000).sweep();
+    expect(target.kicked).toEqual([expired, mine, free]);
+  });
+
+  it('does not kick what this process runs already, and stops at a full backlog to resume there next time', async () => {
+    await markAllDone();
+    const found = [await conversation(), await conversation(), await conversation(), await conversation(), await conversation()];
+    const target = new RecordingTarget();
+    target.runningHere.add(found[0]!);
+    target.room = 2;
+    const sweeper = new Sweeper(repos, target, () => NOW, 60_000, 3);
+    await sweeper.sweep();
+    expect(target.kicked).toEqual([found[1], found[2]]);
+    target.room = Number.POSITIVE_INFINITY;
+    await sweeper.sweep();
+    // found[2] was the last kicked: the next look starts after it.
+    expect(target.kicked).toEqual([found[1], found[2], found[3], found[4]]);
+  });
+});
