@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
+import { cpuSeconds } from './support/process-cpu.js';
 import { createServices } from '../src/services/index.js';
 import { openMigratedStore, type Store } from '../src/store/db.js';
 import { FakeCarrier } from '../test/fakes/carrier.js';
@@ -47,12 +48,6 @@ async function seed(store: Store, accountId: number, channelId: number): Promise
   const rawRowsPerSecond = HUMANS / ((performance.now() - t) / 1000);
   await sql`DROP TABLE bench_raw_messages`.execute(store.db);
   return { rawRowsPerSecond };
-}
-
-/** CPU seconds the process has used (user and system): steadier than its rate on a shared machine. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function peakRssMb(pid: number): number {

@@ -64,14 +64,14 @@ export async function startBareEcho(): Promise<{ url: string; close(): void }> {
   return { url: `ws://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** A Parley server on a fresh database with the echo bot on a web channel; `use` gets its chat socket URL. */
-export async function withEchoServer<T>(kind: 'sqlite' | 'postgres', nodeArgs: string[], use: (url: string) => Promise<T>): Promise<T> {
+/** A Parley server on a fresh database with the echo bot on a web channel; `use` gets its chat socket URL and its process id. */
+export async function withEchoServer<T>(kind: 'sqlite' | 'postgres', nodeArgs: string[], use: (url: string, pid: number) => Promise<T>): Promise<T> {
   const db = await freshDatabase(kind);
   try {
     const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
     const server = await startChildServer(db.env, nodeArgs);
     try {
-      return await use(`${server.url.replace('http', 'ws')}/chat/${channelId}/ws`);
+      return await use(`${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, server.process.pid!);
     } finally {
       await server.stop();
     }

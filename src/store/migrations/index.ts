@@ -15,6 +15,7 @@ import * as m0008 from './0008_console.js';
 import * as m0012 from './0012_message_path_indexes.js';
 import * as m0013 from './0013_subscriptions_by_human.js';
 import * as m0014 from './0014_broadcast_page_indexes.js';
+import * as m0015 from './0015_unindexed_claims.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '0012_message_path_indexes': m0012,
   '0013_subscriptions_by_human': m0013,
   '0014_broadcast_page_indexes': m0014,
+  '0015_unindexed_claims': m0015,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
