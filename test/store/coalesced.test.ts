@@ -19,9 +19,28 @@ describe('coalesced', () => {
     const same = coalesced<number, number>(async (inputs) => {
       calls.push([...inputs]);
       return [...inputs];
-    }, 2);
+    }, { max: 2 });
     expect(await Promise.all([1, 2, 3, 4, 5].map((n) => same(n)))).toEqual([1, 2, 3, 4, 5]);
     expect(calls).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('answers a call alone in its turn by one, when given, and calls in company by many', async () => {
+    const calls: string[] = [];
+    const square = coalesced<number, number>(async (inputs) => {
+      calls.push(`many ${inputs.join(',')}`);
+      return inputs.map((n) => n * n);
+    }, {
+      one: async (n) => {
+        calls.push(`one ${n}`);
+        if (n < 0) throw new Error('negative');
+        return n * n;
+      },
+    });
+    expect(await square(3)).toBe(9);
+    expect(await Promise.all([square(1), square(2)])).toEqual([1, 4]);
+    await expect(square(-1)).rejects.toThrow('negative');
+    expect(await square(4)).toBe(16);
+    expect(calls).toEqual(['one 3', 'many 1,2', 'one -1', 'one 4']);
   });
 
   it('fails the calls of a failed call with its error, and serves the next turn', async () => {

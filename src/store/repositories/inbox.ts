@@ -1,7 +1,7 @@
 // The conversation inbox: events stored before they are handled, deduplicated by provider message id or timer token.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationEventsTable, Database } from '../schema.js';
-import { runCompiled } from './compiled.js';
+import { type Planning, runCompiled } from './compiled.js';
 
 export interface InboxEvent {
   id: number;
@@ -30,9 +30,9 @@ export class InboxRepository {
   }
 
   /** Pending events of a conversation in arrival order. */
-  async pending(conversationId: number, limit: number): Promise<InboxEvent[]> {
+  async pending(conversationId: number, limit: number, planning?: Planning): Promise<InboxEvent[]> {
     const { rows } = await runCompiled(this.db, 'inbox.pending', (db) => db.selectFrom('conversation_events').selectAll()
-      .where('conversation_id', '=', 0).where('status', '=', sql.lit('pending')).orderBy('id').limit(0).compile(), [conversationId, limit]);
+      .where('conversation_id', '=', 0).where('status', '=', sql.lit('pending')).orderBy('id').limit(0).compile(), [conversationId, limit], planning);
     return rows.map(toEvent);
   }
 

@@ -1,7 +1,7 @@
 // Message history and the outbox: inbound and outbound messages, e-mails and notes, with delivery status.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessagesTable } from '../schema.js';
-import { runCompiled } from './compiled.js';
+import { type Planning, runCompiled } from './compiled.js';
 
 export type Direction = 'in' | 'out' | 'note';
 export type MessageStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -122,10 +122,10 @@ export class MessageRepository {
   }
 
   /** False when the message was no longer queued (nothing changed). */
-  async markSent(id: number, providerMessageId: string | null, now: string): Promise<boolean> {
+  async markSent(id: number, providerMessageId: string | null, now: string, planning?: Planning): Promise<boolean> {
     const r = await runCompiled(this.db, 'messages.markSent', (db) => db.updateTable('messages').set({
       status: sql.lit('sent'), provider_message_id: '', attempts: sql`attempts + 1`, next_attempt_at: sql.lit(null), updated_at: '',
-    }).where('id', '=', 0).where('status', '=', sql.lit('queued')).compile(), [providerMessageId, now, id]);
+    }).where('id', '=', 0).where('status', '=', sql.lit('queued')).compile(), [providerMessageId, now, id], planning);
     return Number(r.numAffectedRows ?? 0n) > 0;
   }
 
