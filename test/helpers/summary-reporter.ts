@@ -1,5 +1,9 @@
-// Ends a test run with the plain line "N passed, M failed" that CI reads.
+// Ends a test run with its slowest files (for keeping CI's run short) and the plain line "N passed, M failed" that CI reads.
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+
+/** Files listed as the slowest at the end of a run. */
+const SLOWEST = 8;
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -19,7 +23,12 @@ export default class SummaryReporter implements Reporter {
       failed += mod.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
     const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+    const slowest = testModules.map((mod) => {
+      const d = mod.diagnostic();
+      return { file: path.relative(process.cwd(), mod.moduleId), seconds: (d.collectDuration + d.duration) / 1000 };
+    }).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+    const table = slowest.map((s) => `  ${s.seconds.toFixed(1).padStart(7)} s  ${s.file}`).join('\n');
     // Written at exit so it is the run's last line, after Vitest's own summary.
-    process.once('exit', () => process.stdout.write(`\n${line}\n`));
+    process.once('exit', () => process.stdout.write(`\nslowest files (import and tests):\n${table}\n\n${line}\n`));
   }
 }
