@@ -11,6 +11,7 @@ import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { BACKSTOP_PAGES, SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { QueuedSqliteDialect } from './sqlite-queue.js';
 import { PostgresChangeFeed, SqliteChangeFeed, type ChangeFeed } from './change-feed.js';
 import { GroupCommit, separateTransactions, type Transactions } from './group-commit.js';
@@ -122,11 +123,28 @@ export function openStore(config: DatabaseConfig): Store {
     };
   }
   const raw = sqliteDatabase(config.file, config.synchronous ?? 'normal');
+  const checkpointer = checkpointOffThread(raw, config.file, config.synchronous === 'full' ? 'FULL' : 'NORMAL');
   const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(raw) }) });
   // Another process on the file (a CLI command while the server runs) changes what this one cached: SQLite counts such commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   const feed = new SqliteChangeFeed(() => (raw.open ? Number(dataVersion.get()) : 0));
-  return { db, dialect: 'sqlite', feed, transactions: new GroupCommit(db), bulk: () => db, close: async () => { await feed.close(); await db.destroy(); } };
+  return { db, dialect: 'sqlite', feed, transactions: new GroupCommit(db), bulk: () => db,
+    close: async () => { await feed.close(); await checkpointer?.close(); await db.destroy(); },
+  };
+}
+
+/**
+ * Moves the connection's checkpoints to a thread (src/store/sqlite-checkpointer.ts); the connection keeps SQLite's
+ * own, at a higher bound, as a backstop, and takes the usual one again if the thread fails. null: no thread (an
+ * in-memory database, which another connection cannot open).
+ */
+function checkpointOffThread(raw: SQLite.Database, file: string, synchronous: 'NORMAL' | 'FULL'): SqliteCheckpointer | null {
+  if (file === ':memory:' || raw.memory) return null;
+  const checkpointer = new SqliteCheckpointer(file, synchronous, () => {
+    if (raw.open) raw.pragma('wal_autocheckpoint = 1000');
+  });
+  raw.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  return checkpointer;
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {

@@ -1,0 +1,47 @@
+// SQLite checkpoints on a thread of their own, so a commit on the server's thread never waits for one.
+import { Worker } from 'node:worker_threads';
+
+const ENTRY = new URL('./sqlite-checkpointer-worker.mjs', import.meta.url);
+
+/**
+ * How often the thread checkpoints. SQLite's own automatic checkpoint runs inside the commit that passes 1,000 pages
+ * of log, on the committing thread: copying the pages and flushing the file there were the longest waits of the web
+ * chat on SQLite. Often, so that each checkpoint has little to flush: a flush of much makes the writer's next append
+ * wait for it. Web chat offered 800 msg/s (`BENCH_RATE=800 BENCH_SECONDS=20 BENCH_DATABASES=sqlite npm run bench --
+ * webchat-open-loop`), p99: 8.8–9.3 ms with SQLite's own, 26–35 ms every 1,000 ms, 5.7–9.2 every 50, 5.2–5.3 every 20.
+ */
+const INTERVAL_MS = 20;
+
+/**
+ * Log pages past which the server's connection still checkpoints by itself: a bound on the log if the thread falls
+ * behind or cannot run. The thread has copied most pages by then, so that checkpoint has little left to do.
+ */
+export const BACKSTOP_PAGES = 10_000;
+
+export class SqliteCheckpointer {
+  private readonly worker: Worker;
+  private readonly exited: Promise<void>;
+  private closing = false;
+
+  /** `onFailure` hears the thread fail (it then checkpoints no more: the caller's connection must do it again). */
+  constructor(file: string, synchronous: 'NORMAL' | 'FULL', onFailure: (error: Error) => void) {
+    this.worker = new Worker(ENTRY, { name: 'parley-sqlite-checkpoint', workerData: { file, synchronous, intervalMs: INTERVAL_MS } });
+    // The thread alone never keeps the process alive.
+    this.worker.unref();
+    this.worker.on('message', (message: { type?: string; message?: string }) => {
+      if (message.type === 'error') onFailure(new Error(`SQLite checkpoint failed: ${message.message ?? ''}`));
+    });
+    this.worker.on('error', onFailure);
+    this.exited = new Promise((resolve) => this.worker.once('exit', (code) => {
+      if (!this.closing) onFailure(new Error(`the SQLite checkpoint thread stopped (exit code ${code})`));
+      resolve();
+    }));
+  }
+
+  /** Stops the thread and closes its connection; the server's connection, closed last, makes the final checkpoint. */
+  async close(): Promise<void> {
+    this.closing = true;
+    this.worker.postMessage('close');
+    await this.exited;
+  }
+}
