@@ -8,7 +8,8 @@ const ENTRY = new URL('./sqlite-checkpointer-worker.mjs', import.meta.url);
  * of log, on the committing thread: copying the pages and flushing the file there were the longest waits of the web
  * chat on SQLite. Often, so that each checkpoint has little to flush: a flush of much makes the writer's next append
  * wait for it. Web chat offered 800 msg/s (`BENCH_RATE=800 BENCH_SECONDS=20 BENCH_DATABASES=sqlite npm run bench --
- * webchat-open-loop`), p99: 8.8–9.3 ms with SQLite's own, 26–35 ms every 1,000 ms, 5.7–9.2 every 50, 5.2–5.3 every 20.
+ * webchat-open-loop`), p99 every 1,000 ms 26–35 ms, every 50 ms 5.7–9.2, every 20 ms 5.2–5.3; alternated with SQLite's
+ * own checkpoints, 8.7–9.1 ms against 9.7–13.7 (docs/performance.md, seventh step).
  */
 const INTERVAL_MS = 20;
 
