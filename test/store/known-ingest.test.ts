@@ -1,13 +1,11 @@
 // PostgreSQL's one-statement ingest of someone who wrote before: the event, its message and the claim together, naming the
 // message stored before it (what a web-chat socket must have shown to show this one without reading it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { initialState } from '../../src/engine/index.js';
-import { createServices } from '../../src/services/index.js';
-import { openMigratedStore, type Store } from '../../src/store/db.js';
+import type { Store } from '../../src/store/db.js';
 import { ingestKnown, type KnownIngest } from '../../src/store/repositories/known-ingest.js';
-import { repositories, type Repositories } from '../../src/store/repositories/index.js';
-import { freshDatabase } from '../helpers/server.js';
+import type { Repositories } from '../../src/store/repositories/index.js';
+import { storeWithWebBot } from '../helpers/store-with-web-bot.js';
 
 const NOW = '2026-11-28T10:00:00.000Z';
 const UNTIL = '2026-11-28T10:02:00.000Z';
@@ -20,18 +18,9 @@ describe('one-statement ingest of a known sender on postgres', () => {
   let next = 0;
 
   beforeAll(async () => {
-    const db = await freshDatabase('postgres');
-    cleanups.push(db.cleanup);
-    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
-    store = await openMigratedStore(config.database);
-    cleanups.push(() => store.close());
-    const services = createServices(config, store);
-    cleanups.push(() => services.webChat.close());
-    const accountId = (await services.accounts.create('known-ingest@example.com', 'correct horse battery')).id;
-    const bot = await services.bots.create(accountId, { name: 'b', interactions: [] });
-    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
-    ids = { accountId, botId: bot.id, channelId: channel.id };
-    repos = repositories(store.db);
+    const fixture = await storeWithWebBot('postgres', 'known-ingest@example.com');
+    cleanups.push(fixture.close);
+    ({ store, repos, ids } = fixture);
   });
 
   afterAll(async () => {

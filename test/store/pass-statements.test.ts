@@ -1,13 +1,11 @@
 // The statements of a conversation's pass, made by many passes in one turn: each gets the answer its own statement would give
 // (claims taken or refused, inboxes read, releases, messages marked sent), on SQLite and on PostgreSQL where they are shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { initialState } from '../../src/engine/index.js';
-import { createServices } from '../../src/services/index.js';
-import { openMigratedStore, type Store } from '../../src/store/db.js';
+import type { Store } from '../../src/store/db.js';
 import { passStatements, type PassStatements } from '../../src/store/index.js';
-import { repositories, type Repositories } from '../../src/store/repositories/index.js';
-import { freshDatabase } from '../helpers/server.js';
+import type { Repositories } from '../../src/store/repositories/index.js';
+import { storeWithWebBot } from '../helpers/store-with-web-bot.js';
 
 const OWNER = 'process-a';
 const OTHER = 'process-b';
@@ -23,18 +21,9 @@ describe.each(['sqlite', 'postgres'] as const)('pass statements on %s', (kind) =
   let next = 0;
 
   beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    cleanups.push(db.cleanup);
-    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
-    store = await openMigratedStore(config.database);
-    cleanups.push(() => store.close());
-    const services = createServices(config, store);
-    cleanups.push(() => services.webChat.close());
-    const accountId = (await services.accounts.create(`pass-${kind}@example.com`, 'correct horse battery')).id;
-    const bot = await services.bots.create(accountId, { name: 'b', interactions: [{ name: 'x', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
-    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
-    ids = { accountId, botId: bot.id, channelId: channel.id };
-    repos = repositories(store.db);
+    const fixture = await storeWithWebBot(kind, `pass-${kind}@example.com`);
+    cleanups.push(fixture.close);
+    ({ store, repos, ids } = fixture);
     pass = passStatements(store.db, store.transactions, store.dialect);
   });
 

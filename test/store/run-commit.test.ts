@@ -1,13 +1,11 @@
 // PostgreSQL's one-statement run commit: the state, the event and the message written together, the claim given up only when
 // nothing waits, a message sent by its commit stored with its provider id, and nothing at all written for a lost claim.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { initialState } from '../../src/engine/index.js';
-import { createServices } from '../../src/services/index.js';
-import { openMigratedStore, type Store } from '../../src/store/db.js';
-import { repositories, type Repositories } from '../../src/store/repositories/index.js';
+import type { Store } from '../../src/store/db.js';
+import type { Repositories } from '../../src/store/repositories/index.js';
 import { commitRunAtOnce, type RunCommit } from '../../src/store/repositories/run-commit.js';
-import { freshDatabase } from '../helpers/server.js';
+import { storeWithWebBot } from '../helpers/store-with-web-bot.js';
 
 const OWNER = 'process-a';
 const NOW = '2026-11-28T10:00:00.000Z';
@@ -21,18 +19,9 @@ describe('one-statement run commit on postgres', () => {
   let next = 0;
 
   beforeAll(async () => {
-    const db = await freshDatabase('postgres');
-    cleanups.push(db.cleanup);
-    const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent' });
-    store = await openMigratedStore(config.database);
-    cleanups.push(() => store.close());
-    const services = createServices(config, store);
-    cleanups.push(() => services.webChat.close());
-    const accountId = (await services.accounts.create('run-commit@example.com', 'correct horse battery')).id;
-    const bot = await services.bots.create(accountId, { name: 'b', interactions: [{ name: 'x', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
-    const channel = await services.channels.create(accountId, { channelType: 'web', botId: bot.id, name: 'site', description: 'test' });
-    ids = { accountId, botId: bot.id, channelId: channel.id };
-    repos = repositories(store.db);
+    const fixture = await storeWithWebBot('postgres', 'run-commit@example.com');
+    cleanups.push(fixture.close);
+    ({ store, repos, ids } = fixture);
   });
 
   afterAll(async () => {
