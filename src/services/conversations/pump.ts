@@ -120,14 +120,18 @@ export class ConversationPump {
 
   /** A worker: serves the conversation it was started for, then those waiting, until none is left. */
   private async work(first: number): Promise<void> {
-    let next: number | undefined = first;
-    while (next !== undefined) {
-      await this.serve(next);
-      next = this.waiting.shift();
-      // A tenth of the bound left: time to fetch stored work nobody kicked, before the workers run dry.
-      if (next !== undefined && this.waiting.length === Math.floor(this.config.conversations.backlogMax / 10)) this.backlogLow?.();
+    try {
+      let next: number | undefined = first;
+      while (next !== undefined) {
+        await this.serve(next);
+        next = this.waiting.shift();
+        // A tenth of the bound left: time to fetch stored work nobody kicked, before the workers run dry.
+        if (next !== undefined && this.waiting.length === Math.floor(this.config.conversations.backlogMax / 10)) this.backlogLow?.();
+      }
+    } finally {
+      // Whatever happened, the worker's place is free again: a lost place would shrink the pump for good.
+      this.active -= 1;
     }
-    this.active -= 1;
   }
 
   /** Passes over one conversation until no kick asks for another; never throws (a failed pass is left to the sweep). */
