@@ -135,13 +135,15 @@ export function openStore(config: DatabaseConfig): Store {
 
 /**
  * Moves the connection's checkpoints to a thread (src/store/sqlite-checkpointer.ts); the connection keeps SQLite's
- * own, at a higher bound, as a backstop, and takes the usual one again if the thread fails. null: no thread (an
- * in-memory database, which another connection cannot open).
+ * own, at a higher bound, as a backstop, and takes the usual one again (with a warning) if the thread fails. null: no
+ * thread (an in-memory database, which another connection cannot open).
  */
 function checkpointOffThread(raw: SQLite.Database, file: string, synchronous: 'NORMAL' | 'FULL'): SqliteCheckpointer | null {
   if (file === ':memory:' || raw.memory) return null;
-  const checkpointer = new SqliteCheckpointer(file, synchronous, () => {
+  const checkpointer = new SqliteCheckpointer(file, synchronous, (error) => {
     if (raw.open) raw.pragma('wal_autocheckpoint = 1000');
+    // The store has no logger of its own: a process warning reaches the operator's stderr.
+    process.emitWarning(`${error.message}; SQLite checkpoints on the server's thread again`, { code: 'PARLEY_SQLITE_CHECKPOINT' });
   });
   raw.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   return checkpointer;
