@@ -24,17 +24,24 @@ export class SqliteCheckpointer {
   private readonly exited: Promise<void>;
   private closing = false;
 
-  /** `onFailure` hears the thread fail (it then checkpoints no more: the caller's connection must do it again). */
+  /** `onFailure` hears the thread fail, once (it then checkpoints no more: the caller's connection must do it again). */
   constructor(file: string, synchronous: 'NORMAL' | 'FULL', onFailure: (error: Error) => void) {
+    let failed = false;
+    // Told once: a thread that fails also exits.
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      onFailure(error);
+    };
     this.worker = new Worker(ENTRY, { name: 'parley-sqlite-checkpoint', workerData: { file, synchronous, intervalMs: INTERVAL_MS } });
     // The thread alone never keeps the process alive.
     this.worker.unref();
     this.worker.on('message', (message: { type?: string; message?: string }) => {
-      if (message.type === 'error') onFailure(new Error(`SQLite checkpoint failed: ${message.message ?? ''}`));
+      if (message.type === 'error') fail(new Error(`SQLite checkpoint failed: ${message.message ?? ''}`));
     });
-    this.worker.on('error', onFailure);
+    this.worker.on('error', fail);
     this.exited = new Promise((resolve) => this.worker.once('exit', (code) => {
-      if (!this.closing) onFailure(new Error(`the SQLite checkpoint thread stopped (exit code ${code})`));
+      if (!this.closing) fail(new Error(`the SQLite checkpoint thread stopped (exit code ${code})`));
       resolve();
     }));
   }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openMigratedStore, type Store } from '../../src/store/db.js';
+import { SqliteCheckpointer } from '../../src/store/sqlite-checkpointer.js';
 
 describe('SQLite checkpoints off the server thread', () => {
   let dir: string;
@@ -59,5 +60,13 @@ describe('SQLite checkpoints off the server thread', () => {
     store = reopened;
     const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM scratch`.execute(reopened.db);
     expect(Number(rows.rows[0]!.n)).toBe(200);
+  });
+
+  it('tells once when its thread cannot checkpoint (here: no such database), so the connection takes checkpoints back', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-checkpoint-'));
+    const failures: string[] = [];
+    const checkpointer = new SqliteCheckpointer(path.join(dir, 'missing', 'parley.db'), 'NORMAL', (error) => failures.push(error.message));
+    await checkpointer.close();
+    expect(failures).toHaveLength(1);
   });
 });
