@@ -49,6 +49,8 @@ export class SqliteCheckpointer {
   /** Stops the thread and closes its connection; the server's connection, closed last, makes the final checkpoint. */
   async close(): Promise<void> {
     this.closing = true;
+    // Waited for now: unreferenced, a process with nothing else to do (a CLI command) would exit before the thread does.
+    this.worker.ref();
     this.worker.postMessage('close');
     await this.exited;
   }
