@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
-import { cpuSeconds } from './support/process-cpu.js';
 import { createServices } from '../src/services/index.js';
 import { openMigratedStore, type Store } from '../src/store/db.js';
 import { FakeCarrier } from '../test/fakes/carrier.js';
 import { startChildServer } from '../test/helpers/child-server.js';
 import { client } from '../test/helpers/http.js';
 import { freshDatabase } from '../test/helpers/server.js';
+import { cpuSeconds } from './support/process-cpu.js';
 
 const HUMANS = Number(process.env.BENCH_HUMANS ?? 100_000);
 /** BENCH_DATABASES=sqlite (or postgres) runs one of the two. */

@@ -139,7 +139,7 @@ export function openStore(config: DatabaseConfig): Store {
  * thread (an in-memory database, which another connection cannot open).
  */
 function checkpointOffThread(raw: SQLite.Database, file: string, synchronous: 'NORMAL' | 'FULL'): SqliteCheckpointer | null {
-  if (file === ':memory:' || raw.memory) return null;
+  if (raw.memory) return null;
   const checkpointer = new SqliteCheckpointer(file, synchronous, (error) => {
     if (raw.open) raw.pragma('wal_autocheckpoint = 1000');
     // The store has no logger of its own: a process warning reaches the operator's stderr.

@@ -9,14 +9,9 @@ const db = new SQLite(file);
 db.pragma(`synchronous = ${synchronous}`);
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
-const timer = setInterval(() => {
-  try {
-    // PASSIVE: copies what it can without waiting for the writer or the readers, and never makes them wait.
-    checkpoint.get();
-  } catch (error) {
-    parentPort.postMessage({ type: 'error', message: String(error) });
-  }
-}, intervalMs);
+// PASSIVE: copies what it can without waiting for the writer or the readers, and never makes them wait. A checkpoint
+// that throws ends the thread: the parent hears it exit and gives the checkpoints back to its own connection.
+const timer = setInterval(() => checkpoint.get(), intervalMs);
 
 parentPort.on('message', (message) => {
   if (message !== 'close') return;

@@ -36,10 +36,8 @@ export class SqliteCheckpointer {
     this.worker = new Worker(ENTRY, { name: 'parley-sqlite-checkpoint', workerData: { file, synchronous, intervalMs: INTERVAL_MS } });
     // The thread alone never keeps the process alive.
     this.worker.unref();
-    this.worker.on('message', (message: { type?: string; message?: string }) => {
-      if (message.type === 'error') fail(new Error(`SQLite checkpoint failed: ${message.message ?? ''}`));
-    });
-    this.worker.on('error', fail);
+    // A failed checkpoint throws in the thread, which ends it: its error comes here, then its exit.
+    this.worker.on('error', (error) => fail(new Error(`SQLite checkpoint failed: ${error.message}`)));
     this.exited = new Promise((resolve) => this.worker.once('exit', (code) => {
       if (!this.closing) fail(new Error(`the SQLite checkpoint thread stopped (exit code ${code})`));
       resolve();
