@@ -73,12 +73,22 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * Seconds a connection that prepares its statements lives before the pool replaces it. A generic plan is made once for
+ * the table sizes of the moment: one made over the nearly empty tables of a new database, or before a broadcast or an
+ * import filled them, scans what it took for a handful of rows (a primary-key lookup read a whole table). A new
+ * connection plans again for the tables as they are; with the pool's ten connections, one reconnects every three
+ * seconds, which costs PostgreSQL far less than planning every statement every time (docs/performance.md, eighth step).
+ */
+const PREPARED_PLANS_MAX_AGE_SECONDS = 30;
+
 function postgresPool(url: string, max: number, unnamed = false): pg.Pool {
   const pool = new pg.Pool({
     Client: unnamed ? pg.Client : PreparingClient,
     connectionString: url,
     // Conversations, API requests, the job poller and web-chat notifications share it.
     max,
+    maxLifetimeSeconds: unnamed ? 0 : PREPARED_PLANS_MAX_AGE_SECONDS,
     // COUNT(*) and SUM come back as int8/numeric; every count we read fits a JS number.
     types: {
       getTypeParser: ((oid: number, format?: string) =>

@@ -42,12 +42,6 @@ async function byKey<In, Out>(inputs: readonly In[], key: (input: In) => string,
 }
 
 /**
- * On PostgreSQL a call alone in its turn runs the one-conversation statement, planned at each run like the shared ones
- * (a plan made once could outlive the table sizes it was made for).
- */
-const EACH_TIME = 'each-time';
-
-/**
  * On PostgreSQL every statement is a round trip that costs the server more than the work it asks for (about 0.1 ms of a
  * core here, for a key lookup): the passes running at the same time share each of these statements. On SQLite the
  * statement runs in the process, and a call is one statement.
@@ -70,24 +64,24 @@ export function passStatements(db: Kysely<Database>, transactions: Transactions,
     const last = group[group.length - 1]!;
     const claimed = await claimMany(db, group.map((c) => c.id), last.owner, last.now, last.until);
     return (c) => claimed.get(c.id);
-  }), { one: (c) => repos.conversations.claim(c.id, c.owner, c.now, c.until, EACH_TIME) });
+  }), { one: (c) => repos.conversations.claim(c.id, c.owner, c.now, c.until) });
   const pending = coalesced<{ conversationId: number; limit: number }, InboxEvent[]>(async (inputs) => {
     const found = await pendingMany(db, inputs.map((p) => p.conversationId), Math.max(...inputs.map((p) => p.limit)));
     return inputs.map((p) => (found.get(p.conversationId) ?? []).slice(0, p.limit));
-  }, { one: (p) => repos.inbox.pending(p.conversationId, p.limit, EACH_TIME) });
+  }, { one: (p) => repos.inbox.pending(p.conversationId, p.limit) });
   const release = coalesced<{ id: number; owner: string }, boolean>((inputs) => byKey(inputs, (r) => r.owner, async (group) => {
     const released = await releaseIdleMany(db, group.map((r) => r.id), group[0]!.owner);
     return (r) => released.has(r.id);
-  }), { one: (r) => repos.conversations.releaseIfIdle(r.id, r.owner, EACH_TIME) });
+  }), { one: (r) => repos.conversations.releaseIfIdle(r.id, r.owner) });
   const markSent = coalesced<{ id: number; providerMessageId: string | null; now: string }, boolean>(async (inputs) => {
     const sent = await markSentMany(db, inputs);
     return inputs.map((s) => sent.has(s.id));
-  }, { one: (s) => repos.messages.markSent(s.id, s.providerMessageId, s.now, EACH_TIME) });
+  }, { one: (s) => repos.messages.markSent(s.id, s.providerMessageId, s.now) });
   const subscription = coalesced<{ channelId: number; address: string }, { humanId: number; subscribed: boolean | null } | undefined>((asked) => subscriptionsAt(db, asked), {
-    one: (a) => repos.identities.subscriptionAt(a.channelId, a.address, EACH_TIME),
+    one: (a) => repos.identities.subscriptionAt(a.channelId, a.address),
   });
   const inputs = coalesced<{ id: number; owners: RunAttributeOwners }, HumanRunInputs | undefined>((asked) => repos.humanRecords.runInputsMany(asked), {
-    one: (a) => repos.humanRecords.runInputs(a.id, a.owners, EACH_TIME),
+    one: (a) => repos.humanRecords.runInputs(a.id, a.owners),
   });
   return {
     claim: (id, owner, now, until) => claim({ id, owner, now, until }),

@@ -21,6 +21,8 @@ export class Sweeper {
   private again = false;
   /** Where the next look for pending events starts: after the last conversation the previous one kicked. */
   private after = 0;
+  /** The same for outbound items due for delivery. */
+  private dueAfter = 0;
 
   constructor(
     private readonly repos: Repositories,
@@ -56,17 +58,23 @@ export class Sweeper {
         const from = this.after;
         const pending = await this.repos.inbox.conversationsWithPending(from, this.target.owner, now, this.perSweep);
         // A short page reached the end: the next look starts from the beginning again.
-        this.after = pending.length < this.perSweep ? 0 : (pending.at(-1) ?? 0);
-        for (const [index, id] of pending.entries()) {
+        this.after = pending.length < this.perSweep ? 0 : (pending.at(-1)?.id ?? 0);
+        for (const [index, { id, runnable }] of pending.entries()) {
           if (this.target.backlogFull) {
             // What is left is looked at first next time.
-            this.after = index === 0 ? from : (pending[index - 1] ?? from);
+            this.after = index === 0 ? from : (pending[index - 1]?.id ?? from);
             break;
           }
-          if (!this.target.has(id)) this.target.kick(id);
+          if (runnable && !this.target.has(id)) this.target.kick(id);
         }
-        // A message due again (a retry) is delivered by a pass that claims: kicked even when a pass runs, for one more after it.
-        for (const id of await this.repos.messages.conversationsWithDue(now, this.perSweep)) this.target.kick(id);
+        // A retry whose time came is delivered by a pass that claims: kicked even when a pass runs, for one more after it.
+        // A first attempt is the running pass's to make; kicked again, it took a second pass for each message of a
+        // broadcast the sweep found on its way out.
+        const due = await this.repos.messages.conversationsWithDue(this.dueAfter, now, this.perSweep);
+        this.dueAfter = due.length < this.perSweep ? 0 : (due.at(-1)?.id ?? 0);
+        for (const { id, runnable, retry } of due) {
+          if (runnable && (retry || !this.target.has(id))) this.target.kick(id);
+        }
       } while (this.again);
     } catch {
       // The store may be closing or briefly unreachable; the next sweep tries again.

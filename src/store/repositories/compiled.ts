@@ -1,6 +1,5 @@
 // Queries compiled once and run with fresh parameters, for the reads every request makes (the token's row, a channel's row).
 import { createQueryId, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
-import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 import { runDirect } from '../sqlite-queue.js';
 
 /**
@@ -15,13 +14,6 @@ export function rebind<R>(query: CompiledQuery<R>, parameters: readonly unknown[
   return { ...query, queryId: createQueryId(), parameters };
 }
 
-/**
- * How PostgreSQL runs a compiled statement: `prepared` once per connection (planned once its plan settles), or planned
- * at `each-time` it runs, for a statement that must follow tables growing fast (see planned-each-time.ts). SQLite
- * plans every statement once.
- */
-export type Planning = 'prepared' | 'each-time';
-
 /** Compiled queries by dialect adapter: a transaction shares its database's adapter, so both find the same compiled text. */
 const compiledByAdapter = new WeakMap<object, Map<string, CompiledQuery<unknown>>>();
 
@@ -32,17 +24,15 @@ const compiledByAdapter = new WeakMap<object, Map<string, CompiledQuery<unknown>
  * that are not parameters are written with `sql.lit`, so that they stay in the text).
  */
 export async function runCompiled<R, DB>(
-  db: Kysely<DB>, key: string, build: (db: Kysely<DB>) => CompiledQuery<R>, parameters: readonly unknown[], planning: Planning = 'prepared',
+  db: Kysely<DB>, key: string, build: (db: Kysely<DB>) => CompiledQuery<R>, parameters: readonly unknown[],
 ): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
   let cache = compiledByAdapter.get(adapter);
   if (cache === undefined) compiledByAdapter.set(adapter, (cache = new Map<string, CompiledQuery<unknown>>()));
-  const cacheKey = planning === 'prepared' ? key : `${key} (${planning})`;
-  let query = cache.get(cacheKey) as CompiledQuery<R> | undefined;
+  let query = cache.get(key) as CompiledQuery<R> | undefined;
   if (query === undefined) {
-    const compiled = build(db);
-    query = planning === 'prepared' ? compiled : { ...compiled, sql: `${PLANNED_EACH_TIME}\n${compiled.sql}` };
-    cache.set(cacheKey, query);
+    query = build(db);
+    cache.set(key, query);
   }
   // Async, so that a statement the direct path runs and SQLite refuses (a constraint) rejects like Kysely's would, never throws.
   const direct = runDirect(db, query.sql, parameters) as QueryResult<R> | undefined;

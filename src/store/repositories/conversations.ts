@@ -1,7 +1,7 @@
 // Conversations: one per (human, channel), their engine state, and the lease that lets one process run one at a time.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
-import { type Planning, runCompiled } from './compiled.js';
+import { runCompiled } from './compiled.js';
 
 export interface ConversationRow {
   id: number;
@@ -61,7 +61,7 @@ export class ConversationRepository {
    * Takes (or renews) the conversation's claim and reads it in the same statement; undefined when another live process
    * holds it. `hasQueued` tells whether outbound items wait from before (their delivery must come first).
    */
-  async claim(id: number, owner: string, now: string, until: string, planning?: Planning): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
+  async claim(id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
     const { rows } = await runCompiled(this.db, 'conversations.claim', (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
       .where('id', '=', 0)
       // A parked conversation takes no runs.
@@ -70,7 +70,7 @@ export class ConversationRepository {
       .returningAll()
       .returning((eb) => eb.exists(eb.selectFrom('messages').select('messages.id')
         .whereRef('messages.conversation_id', '=', 'conversations.id').where('messages.status', '=', sql.lit('queued'))).as('has_queued'))
-      .compile(), [owner, until, id, now, owner], planning);
+      .compile(), [owner, until, id, now, owner]);
     const r = rows[0];
     return r && { ...toConversationRow(r), hasQueued: Boolean(r.has_queued) };
   }
@@ -79,13 +79,13 @@ export class ConversationRepository {
    * Gives the claim up unless events wait in the inbox (then the holder goes on: nobody else could take them while it
    * holds the claim, and an event stored meanwhile by another process would otherwise wait for the sweep). True when released.
    */
-  async releaseIfIdle(id: number, owner: string, planning?: Planning): Promise<boolean> {
+  async releaseIfIdle(id: number, owner: string): Promise<boolean> {
     const { rows } = await runCompiled(this.db, 'conversations.releaseIfIdle', (db) => db.updateTable('conversations')
       .set({ lease_owner: sql.lit(null), lease_until: sql.lit(null) })
       .where('id', '=', 0).where('lease_owner', '=', '')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('conversation_events').select('conversation_events.id')
         .whereRef('conversation_events.conversation_id', '=', 'conversations.id').where('conversation_events.status', '=', sql.lit('pending')))))
-      .returning('id').compile(), [id, owner], planning);
+      .returning('id').compile(), [id, owner]);
     return rows.length > 0;
   }
 

@@ -2,7 +2,7 @@
 import { PostgresAdapter, type RawBuilder, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, HumansTable } from '../schema.js';
 import { STORED_SCOPE_NAMES, type StoredScopeName } from './attributes.js';
-import { type Planning, runCompiled } from './compiled.js';
+import { runCompiled } from './compiled.js';
 import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 
 export interface HumanRecord {
@@ -96,7 +96,7 @@ export class HumanRecordRepository {
    * it. The shared scope's owner is the human's link group (or the human), known only once the human is read: here
    * it is found in the same statement.
    */
-  async runInputs(id: number, owners: RunAttributeOwners, planning?: Planning): Promise<HumanRunInputs | undefined> {
+  async runInputs(id: number, owners: RunAttributeOwners): Promise<HumanRunInputs | undefined> {
     const { rows } = await runCompiled(this.db, 'humans.runInputs', (db) => (db.getExecutor().adapter instanceof PostgresAdapter ? sql<RunInputsRow>`
       SELECT h.*, ${postgresRunInputs(sql`${0}`, sql`${0}`, sql`${0}`)}
       FROM humans h WHERE h.id = ${0}` : sql<RunInputsRow>`
@@ -109,7 +109,7 @@ export class HumanRecordRepository {
         (SELECT json_group_array(json_array(a.scope, a.name, a.value)) FROM attributes a
           WHERE (a.scope = 'human' AND a.owner_id = ${0}) OR (a.scope = 'bot' AND a.owner_id = ${0})
             OR (a.scope = 'user' AND a.owner_id = ${0}) OR (a.scope = 'shared' AND a.owner_id = COALESCE(h.link_group, h.id))) AS attributes_json
-      FROM humans h WHERE h.id = ${0}`).compile(db), [owners.conversationId, owners.botId, owners.accountId, id], planning);
+      FROM humans h WHERE h.id = ${0}`).compile(db), [owners.conversationId, owners.botId, owners.accountId, id]);
     const r = rows[0];
     return r === undefined ? undefined : toRunInputs(r);
   }

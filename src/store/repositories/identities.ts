@@ -1,7 +1,7 @@
 // How channels know humans: the provider's id for a human (phone, page-scoped id, visitor id) per channel.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { type Planning, runCompiled } from './compiled.js';
+import { runCompiled } from './compiled.js';
 
 export class IdentityRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -16,10 +16,10 @@ export class IdentityRepository {
    * The human behind the address and their subscription to the channel (null: no row, never subscribed nor unsubscribed),
    * in one statement: checked before every text a channel sends.
    */
-  async subscriptionAt(channelId: number, address: string, planning?: Planning): Promise<{ humanId: number; subscribed: boolean | null } | undefined> {
+  async subscriptionAt(channelId: number, address: string): Promise<{ humanId: number; subscribed: boolean | null } | undefined> {
     const { rows } = await runCompiled(this.db, 'identities.subscriptionAt', (db) => db.selectFrom('human_identities as hi')
       .leftJoin('subscriptions as s', (join) => join.onRef('s.channel_id', '=', 'hi.channel_id').onRef('s.human_id', '=', 'hi.human_id'))
-      .select(['hi.human_id', 's.subscribed']).where('hi.channel_id', '=', 0).where('hi.address', '=', '').compile(), [channelId, address], planning);
+      .select(['hi.human_id', 's.subscribed']).where('hi.channel_id', '=', 0).where('hi.address', '=', '').compile(), [channelId, address]);
     const r = rows[0];
     return r === undefined ? undefined : { humanId: r.human_id, subscribed: r.subscribed === null ? null : r.subscribed === 1 };
   }

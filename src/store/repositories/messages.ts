@@ -1,7 +1,7 @@
 // Message history and the outbox: inbound and outbound messages, e-mails and notes, with delivery status.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessagesTable } from '../schema.js';
-import { type Planning, runCompiled } from './compiled.js';
+import { runCompiled } from './compiled.js';
 
 export type Direction = 'in' | 'out' | 'note';
 export type MessageStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -122,10 +122,10 @@ export class MessageRepository {
   }
 
   /** False when the message was no longer queued (nothing changed). */
-  async markSent(id: number, providerMessageId: string | null, now: string, planning?: Planning): Promise<boolean> {
+  async markSent(id: number, providerMessageId: string | null, now: string): Promise<boolean> {
     const r = await runCompiled(this.db, 'messages.markSent', (db) => db.updateTable('messages').set({
       status: sql.lit('sent'), provider_message_id: '', attempts: sql`attempts + 1`, next_attempt_at: sql.lit(null), updated_at: '',
-    }).where('id', '=', 0).where('status', '=', sql.lit('queued')).compile(), [providerMessageId, now, id], planning);
+    }).where('id', '=', 0).where('status', '=', sql.lit('queued')).compile(), [providerMessageId, now, id]);
     return Number(r.numAffectedRows ?? 0n) > 0;
   }
 
@@ -180,15 +180,29 @@ export class MessageRepository {
     return rows.map(toRow);
   }
 
-  /** Conversations with outbound items due for (another) delivery attempt, for the recovery sweep. */
-  async conversationsWithDue(now: string, limit: number): Promise<number[]> {
-    // The literal matches the partial index messages_queued, which holds next_attempt_at too: the rows are not read.
-    const rows = await this.db.selectFrom('messages').select('conversation_id').distinct().where('status', '=', sql.lit('queued'))
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      // A parked conversation takes no runs, so nothing of it is delivered.
-      .where((eb) => eb.exists(eb.selectFrom('conversations').select('conversations.id')
-        .whereRef('conversations.id', '=', 'messages.conversation_id').where('conversations.parked_reason', 'is', null)))
-      .limit(limit).execute();
-    return rows.map((r) => r.conversation_id);
+  /**
+   * The next `limit` conversations after `after` (by id, so successive sweeps page through them all) with outbound items
+   * due for a delivery attempt, for the recovery sweep: `runnable` unless parked (a parked conversation takes no runs, so
+   * nothing of it is delivered), `retry` when an item is due for another attempt (its time came), not only a first one
+   * (the pass that queued it makes that, unless its process died). Walked one conversation at a time down the queued
+   * index, like InboxRepository.conversationsWithPending: as a DISTINCT, PostgreSQL read every queued row and the dead
+   * index entries a broadcast leaves, then sorted them (34 ms a sweep in a broadcast of 100,000).
+   */
+  async conversationsWithDue(after: number, now: string, limit: number): Promise<{ id: number; runnable: boolean; retry: boolean }[]> {
+    // The literal 'queued' matches the partial index messages_queued, which holds next_attempt_at too: the rows are not read.
+    const { rows } = await sql<{ conversation_id: number; runnable: boolean | number; retry: boolean | number }>`
+      WITH RECURSIVE page(conversation_id, n) AS (
+        SELECT (SELECT min(conversation_id) FROM messages
+          WHERE status = 'queued' AND conversation_id > ${after} AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})), 1
+        UNION ALL
+        SELECT (SELECT min(m.conversation_id) FROM messages m
+          WHERE m.status = 'queued' AND m.conversation_id > page.conversation_id AND (m.next_attempt_at IS NULL OR m.next_attempt_at <= ${now})), page.n + 1
+        FROM page WHERE page.conversation_id IS NOT NULL AND page.n < ${limit}
+      )
+      SELECT page.conversation_id, c.parked_reason IS NULL AS runnable,
+        EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = page.conversation_id AND m.status = 'queued' AND m.next_attempt_at <= ${now}) AS retry
+      FROM page JOIN conversations c ON c.id = page.conversation_id
+      ORDER BY page.conversation_id`.execute(this.db);
+    return rows.map((r) => ({ id: r.conversation_id, runnable: Boolean(r.runnable), retry: Boolean(r.retry) }));
   }
 }

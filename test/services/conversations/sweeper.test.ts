@@ -1,5 +1,6 @@
 // The recovery sweep: pages through every conversation with pending events, leaves alone those another process holds a
-// live claim on and those this process is already running, and stops kicking when the pump's backlog is full.
+// live claim on and those this process is already running, and stops kicking when the pump's backlog is full; hands on
+// outbound messages due again, and first attempts only when no pass here is making them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/index.js';
 import { Sweeper, type SweepTarget } from '../../../src/services/conversations/sweeper.js';
@@ -101,5 +102,45 @@ describe.each(['sqlite', 'postgres'] as const)('recovery sweep on %s', (kind) =>
     await sweeper.sweep();
     // found[2] was the last kicked: the next look starts after it.
     expect(target.kicked).toEqual([found[1], found[2], found[3], found[4]]);
+  });
+
+  /** An outbound message queued in the conversation: a first attempt (`retryAt` null) or a retry due then. */
+  async function queuedMessage(conversationId: number, retryAt: string | null): Promise<void> {
+    const conversation = await repos.conversations.find(conversationId);
+    const at = NOW.toISOString();
+    await store.db.insertInto('messages').values({
+      account_id: ids.accountId, conversation_id: conversationId, channel_id: ids.channelId, human_id: conversation!.humanId, direction: 'out',
+      kind: 'message', content: '{"text":"hi"}', status: 'queued', failure_reason: null, provider_message_id: null, attempts: retryAt === null ? 0 : 1,
+      next_attempt_at: retryAt, event_id: null, batch_id: null, created_at: at, updated_at: at,
+    }).execute();
+  }
+
+  it('kicks a due retry even while a pass runs here, and a first attempt only when none does', async () => {
+    await markAllDone();
+    await store.db.updateTable('messages').set({ status: 'sent' }).where('status', '=', 'queued').execute();
+    const [inFlight, retrying, leftBehind, notYet] = [await conversation(false), await conversation(false), await conversation(false), await conversation(false)];
+    await queuedMessage(inFlight, null);
+    await queuedMessage(retrying, EARLIER);
+    await queuedMessage(leftBehind, null);
+    await queuedMessage(notYet, LATER);
+    const target = new RecordingTarget();
+    target.runningHere.add(inFlight);
+    target.runningHere.add(retrying);
+    await new Sweeper(repos, target, () => NOW, 60_000).sweep();
+    expect([...target.kicked].sort((a, b) => a - b)).toEqual([retrying, leftBehind]);
+  });
+
+  it('pages through conversations with due messages, past parked ones that take no runs', async () => {
+    await markAllDone();
+    await store.db.updateTable('messages').set({ status: 'sent' }).where('status', '=', 'queued').execute();
+    const [parkedA, parkedB, waiting] = [await conversation(false), await conversation(false), await conversation(false)];
+    for (const id of [parkedA, parkedB, waiting]) await queuedMessage(id, EARLIER);
+    await store.db.updateTable('conversations').set({ parked_reason: 'agent' }).where('id', 'in', [parkedA, parkedB]).execute();
+    const target = new RecordingTarget();
+    const sweeper = new Sweeper(repos, target, () => NOW, 60_000, 2);
+    await sweeper.sweep();
+    expect(target.kicked).toEqual([]);
+    await sweeper.sweep();
+    expect(target.kicked).toEqual([waiting]);
   });
 });
