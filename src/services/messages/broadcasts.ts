@@ -8,6 +8,7 @@ import { apiDate, isoNow, type Clock } from '../../time.js';
 import { isPhoneType } from '../../channel-types.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
+import { BatchCounter } from './batch-counts.js';
 
 export const BROADCAST_QUEUE = 'broadcast.expand';
 /** The stored data of an expansion job (version 1 names no version). */
@@ -77,6 +78,8 @@ export class BroadcastService {
 
   private readonly bulkRepos: Repositories;
 
+  private readonly counter: BatchCounter;
+
   /** `bulk`: the store's connection for bulk work (Store.bulk), on which the expansion reads and writes its pages. */
   constructor(
     private readonly db: Kysely<Database>,
@@ -87,6 +90,7 @@ export class BroadcastService {
   ) {
     this.repos = repositories(db);
     this.bulkRepos = repositories(bulk);
+    this.counter = new BatchCounter(this.repos);
   }
 
   async send(accountId: number, req: SendRequest): Promise<{ batchId: number; queued: number; unreachable: number }> {
@@ -118,10 +122,8 @@ export class BroadcastService {
     const batch = await this.repos.batches.find(id);
     if (batch === undefined) throw new NotFoundError(`Batch ${id} does not exist.`);
     ownedBy(batch, accountId, 'Batch', id);
-    const counts = await this.repos.batches.statusCounts(id);
-    const messages = { queued: counts.queued ?? 0, sent: counts.sent ?? 0, delivered: counts.delivered ?? 0, read: counts.read ?? 0, failed: counts.failed ?? 0 };
-    const pending = batch.status === 'done' ? await this.repos.inbox.pendingOfBatch(id) : 1;
-    const status = batch.status !== 'done' ? 'expanding' : pending > 0 || messages.queued > 0 ? 'sending' : 'done';
+    const { messages, pending } = await this.counter.count(id, batch.status === 'done');
+    const status = batch.status !== 'done' ? 'expanding' : pending || messages.queued > 0 ? 'sending' : 'done';
     return {
       id, channelId: batch.channelId, status, total: batch.total, queued: batch.expanded, unreachable: batch.unreachable, messages,
       dateCreated: apiDate(batch.createdAt), dateCompleted: batch.completedAt === null ? null : apiDate(batch.completedAt),
