@@ -18,7 +18,7 @@ export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
 export type { ConversationRow } from './repositories/conversations.js';
 export { ingestKnown } from './repositories/known-ingest.js';
-export { commitRunAtOnce } from './repositories/run-commit.js';
+export { type RunCommit, type RunCommitted, sharedRunCommits } from './repositories/run-commit.js';
 export { passStatements, type PassStatements } from './pass-statements.js';
 export type { HumanRecord } from './repositories/human-records.js';
 export type { HumanFilter, HumanRow } from './repositories/humans.js';

@@ -1,17 +1,18 @@
 // PostgreSQL's one-statement run commit: the state, the event and the message written together, the claim given up only when
-// nothing waits, a message sent by its commit stored with its provider id, and nothing at all written for a lost claim.
+// nothing waits, a message sent by its commit stored with its provider id, and nothing at all written for a lost claim;
+// the same for the runs of one turn committed together (each test's run beside another conversation's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialState } from '../../src/engine/index.js';
 import type { Store } from '../../src/store/db.js';
 import type { Repositories } from '../../src/store/repositories/index.js';
-import { commitRunAtOnce, type RunCommit } from '../../src/store/repositories/run-commit.js';
+import { commitRunAtOnce, commitRunsAtOnce, type RunCommit, type RunCommitted } from '../../src/store/repositories/run-commit.js';
 import { storeWithWebBot } from '../helpers/store-with-web-bot.js';
 
 const OWNER = 'process-a';
 const NOW = '2026-11-28T10:00:00.000Z';
 const UNTIL = '2026-11-28T10:02:00.000Z';
 
-describe('one-statement run commit on postgres', () => {
+describe.each(['alone', 'with another run'] as const)('one-statement run commit on postgres, %s', (company) => {
   const cleanups: (() => Promise<void>)[] = [];
   let store: Store;
   let repos: Repositories;
@@ -45,12 +46,21 @@ describe('one-statement run commit on postgres', () => {
     return (await store.db.selectFrom('conversations').select('lease_owner').where('id', '=', conversationId).executeTakeFirstOrThrow()).lease_owner;
   }
 
-  function commit(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): ReturnType<typeof commitRunAtOnce> {
-    return commitRunAtOnce(store.db, {
+  function run(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): RunCommit {
+    return {
       conversationId, owner: OWNER, now: NOW, state: '{"saved":true}', botEnabled: true, priority: 'high', eventId, release: true,
       message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: null },
       ...change,
-    });
+    };
+  }
+
+  /** The run committed alone, or after another conversation's run in the same statement (whose commit must succeed too). */
+  async function commit(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): Promise<RunCommitted | null> {
+    if (company === 'alone') return commitRunAtOnce(store.db, run(conversationId, humanId, eventId, change));
+    const other = await claimedConversation(1);
+    const [first, second] = await commitRunsAtOnce(store.db, [run(other.conversationId, other.humanId, other.eventIds[0]!), run(conversationId, humanId, eventId, change)]);
+    expect(first).toEqual({ messageId: expect.any(Number), previousId: null, released: true });
+    return second!;
   }
 
   it('saves the state, marks the event done, queues the message and gives the claim up when nothing else waits', async () => {
@@ -96,5 +106,18 @@ describe('one-statement run commit on postgres', () => {
     expect((await repos.conversations.find(conversationId))!.state).toBe(before.state);
     expect((await repos.inbox.pending(conversationId, 10)).map((e) => e.id)).toEqual(eventIds);
     expect(await repos.messages.recent(conversationId, 10)).toEqual([]);
+  });
+
+  it.runIf(company === 'with another run')('answers each run of a statement in the order asked, a lost claim among them', async () => {
+    const [a, b, c] = [await claimedConversation(1), await claimedConversation(1), await claimedConversation(2)];
+    const done = await commitRunsAtOnce(store.db, [
+      run(c.conversationId, c.humanId, c.eventIds[0]!, { message: null }),
+      run(b.conversationId, b.humanId, b.eventIds[0]!, { owner: 'process-b' }),
+      run(a.conversationId, a.humanId, a.eventIds[0]!),
+    ]);
+    expect(done).toEqual([{ messageId: null, previousId: null, released: false }, null, { messageId: expect.any(Number), previousId: null, released: true }]);
+    expect((await repos.messages.find(done[2]!.messageId!))!.conversationId).toBe(a.conversationId);
+    expect((await repos.inbox.pending(b.conversationId, 10)).map((e) => e.id)).toEqual(b.eventIds);
+    expect((await repos.inbox.pending(c.conversationId, 10)).map((e) => e.id)).toEqual([c.eventIds[1]]);
   });
 });

@@ -5,7 +5,7 @@ import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Kysely } from 'kysely';
 import {
-  commitRunAtOnce, type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type Transactions,
+  type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type Transactions,
 } from '../../store/index.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
@@ -93,6 +93,8 @@ export interface RunStore {
   transactions: Transactions;
   /** PostgreSQL: where a run that needs nothing but its state, its event and one message commits by one statement; null on SQLite. */
   oneStatement: Kysely<Database> | null;
+  /** PostgreSQL: that statement, shared by the runs of one turn (sharedRunCommits); null on SQLite. */
+  commitAtOnce: ((commit: RunCommit) => Promise<RunCommitted | null>) | null;
   /** The claim, the inbox's read, the release and a delivery's mark, shared by the passes of one turn on PostgreSQL. */
   pass: PassStatements;
 }
@@ -109,12 +111,12 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
+  if (store.oneStatement !== null && store.commitAtOnce !== null && onlyStateAndOneMessage(result)
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
     const content = item === undefined ? '' : JSON.stringify(item);
-    const done = await commitRunAtOnce(store.oneStatement, {
+    const done = await store.commitAtOnce({
       conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
       priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input),
       message: item === undefined ? null : {

@@ -1,5 +1,6 @@
 // PostgreSQL: a run that saves its state and sends at most one message, committed by one statement instead of six round trips.
 import { sql, type Kysely } from 'kysely';
+import { coalesced } from '../coalesced.js';
 import type { Database } from '../schema.js';
 
 export interface RunCommit {
@@ -73,4 +74,70 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
   if (!r.saved) return null;
   const id = (v: number | null) => (v === null ? null : Number(v));
   return { messageId: id(r.message_id), previousId: id(r.previous_id), released: r.released === true };
+}
+
+type ManyRow = Row & { i: number };
+
+/**
+ * The runs of one turn, each committed as commitRunAtOnce would, by one statement: the same CTEs over one array per
+ * field. Answers in the order of `commits`, null for a run whose claim was lost. No conversation may come twice (one
+ * pass runs a conversation at a time); the rows are taken in conversation order, as the claims lock them.
+ */
+export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly RunCommit[]): Promise<(RunCommitted | null)[]> {
+  const column = <T>(of: (c: RunCommit) => T): T[] => commits.map(of);
+  const { rows } = await sql<ManyRow>`
+    WITH k AS (
+      SELECT * FROM unnest(${column((c) => c.conversationId)}::int[], ${column((c) => c.owner)}::text[], ${column((c) => c.now)}::text[],
+        ${column((c) => c.state)}::text[], ${column((c) => (c.botEnabled ? 1 : 0))}::int[], ${column((c) => c.priority)}::text[],
+        ${column((c) => c.eventId)}::int[], ${column((c) => c.release)}::bool[], ${column((c) => c.message !== null)}::bool[],
+        ${column((c) => c.message?.accountId ?? null)}::int[], ${column((c) => c.message?.channelId ?? null)}::int[],
+        ${column((c) => c.message?.humanId ?? null)}::int[], ${column((c) => c.message?.content ?? null)}::text[],
+        ${column((c) => c.message?.batchId ?? null)}::int[], ${column((c) => c.message?.sentPrefix ?? null)}::text[])
+        WITH ORDINALITY AS k(conversation_id, owner, now, state, bot_enabled, priority, event_id, release, has_message,
+          account_id, channel_id, human_id, content, batch_id, sent_prefix, i)
+    ), s AS (
+      UPDATE conversations SET state = k.state, bot_enabled = k.bot_enabled, priority = k.priority, updated_at = k.now,
+        lease_owner = CASE WHEN k.release AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id
+          AND e.status = 'pending' AND e.id <> k.event_id) THEN NULL ELSE conversations.lease_owner END,
+        lease_until = CASE WHEN k.release AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id
+          AND e.status = 'pending' AND e.id <> k.event_id) THEN NULL ELSE conversations.lease_until END
+      FROM (SELECT * FROM k ORDER BY conversation_id) k
+      WHERE conversations.id = k.conversation_id AND conversations.lease_owner = k.owner AND conversations.lease_until >= k.now
+      RETURNING conversations.id, conversations.lease_owner IS NULL AS released
+    ), d AS (
+      UPDATE conversation_events SET status = 'done', processed_at = k.now FROM k JOIN s ON s.id = k.conversation_id
+      WHERE conversation_events.id = k.event_id
+    ), n AS (
+      SELECT k.i, nextval(pg_get_serial_sequence('messages', 'id')) AS id FROM k JOIN s ON s.id = k.conversation_id WHERE k.has_message
+    ), m AS (
+      INSERT INTO messages (id, account_id, conversation_id, channel_id, human_id, direction, kind, content, status, failure_reason,
+        provider_message_id, attempts, next_attempt_at, event_id, batch_id, created_at, updated_at)
+      SELECT n.id, k.account_id, k.conversation_id, k.channel_id, k.human_id, 'out', 'message', k.content,
+        CASE WHEN k.sent_prefix IS NULL THEN 'queued' ELSE 'sent' END, NULL, k.sent_prefix || n.id,
+        CASE WHEN k.sent_prefix IS NULL THEN 0 ELSE 1 END, NULL, k.event_id, k.batch_id, k.now, k.now
+      FROM n JOIN k ON k.i = n.i
+    )
+    SELECT k.i, s.id IS NOT NULL AS saved, s.released, n.id AS message_id,
+      CASE WHEN k.has_message THEN (SELECT max(id) FROM messages WHERE conversation_id = k.conversation_id) END AS previous_id
+    FROM k LEFT JOIN s ON s.id = k.conversation_id LEFT JOIN n ON n.i = k.i`.execute(db);
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  const id = (v: number | null) => (v === null ? null : Number(v));
+  return commits.map((_, index) => {
+    const r = byIndex.get(index + 1);
+    return r === undefined || !r.saved ? null : { messageId: id(r.message_id), previousId: id(r.previous_id), released: r.released === true };
+  });
+}
+
+/**
+ * Commits a run by one statement shared with the other runs of the same event-loop turn (commitRunsAtOnce), or alone
+ * by commitRunAtOnce when it has no company. A conversation twice in one turn (never from one process's passes, which
+ * run a conversation one at a time) is committed alone, each in turn.
+ */
+export function sharedRunCommits(db: Kysely<Database>): (commit: RunCommit) => Promise<RunCommitted | null> {
+  return coalesced(async (commits) => {
+    if (new Set(commits.map((c) => c.conversationId)).size === commits.length) return commitRunsAtOnce(db, commits);
+    const done: (RunCommitted | null)[] = [];
+    for (const c of commits) done.push(await commitRunAtOnce(db, c));
+    return done;
+  }, { one: (c) => commitRunAtOnce(db, c) });
 }
