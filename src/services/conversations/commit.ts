@@ -91,10 +91,12 @@ function queuedRow(input: CommitInput, id: number, item: Outbound, content: stri
 /** Where a run commits. */
 export interface RunStore {
   transactions: Transactions;
-  /** PostgreSQL: where a run that needs nothing but its state, its event and one message commits by one statement; null on SQLite. */
-  oneStatement: Kysely<Database> | null;
-  /** PostgreSQL: that statement, shared by the runs of one turn (sharedRunCommits); null on SQLite. */
-  commitAtOnce: ((commit: RunCommit) => Promise<RunCommitted | null>) | null;
+  /**
+   * PostgreSQL: how a run that needs nothing but its state, its event and one message commits by one statement (`commit`,
+   * shared by the runs of one turn: sharedRunCommits), and the database it asks first whether a listener wants more;
+   * null on SQLite.
+   */
+  oneStatement: { db: Kysely<Database>; commit: (commit: RunCommit) => Promise<RunCommitted | null> } | null;
   /** The claim, the inbox's read, the release and a delivery's mark, shared by the passes of one turn on PostgreSQL. */
   pass: PassStatements;
 }
@@ -111,12 +113,12 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && store.commitAtOnce !== null && onlyStateAndOneMessage(result)
-    && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement, input.accountId, 'message.sent'))) {
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
+    && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement.db, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
     const content = item === undefined ? '' : JSON.stringify(item);
-    const done = await store.commitAtOnce({
+    const done = await store.oneStatement.commit({
       conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
       priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input),
       message: item === undefined ? null : {

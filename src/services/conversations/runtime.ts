@@ -95,7 +95,7 @@ export class ConversationRuntime implements ChannelRuntime {
     const delivery = new OutboxDelivery(repos, (channel) => this.adapterFor(channel), parts.mailer, this.channels, parts.jobs, this.events, config.conversations, clock, this.deliveryRate, store.db, store.transactions, this.webhookEvents, log, pass);
     this.liveness = new Liveness(randomUUID(), new ProcessRepository(store.db, store.dialect), config.conversations,
       () => void this.sweeper.sweep(), () => log);
-    this.pump = new ConversationPump(store.db, { transactions: store.transactions, oneStatement: store.dialect === 'postgres' ? store.db : null, commitAtOnce: store.dialect === 'postgres' ? sharedRunCommits(store.db) : null, pass }, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
+    this.pump = new ConversationPump(store.db, { transactions: store.transactions, oneStatement: store.dialect === 'postgres' ? { db: store.db, commit: sharedRunCommits(store.db) } : null, pass }, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
     this.ingest = new Ingest(store.db, store.transactions, clock, this.pump, this.webhookEvents, store.dialect);
     this.sweeper = new Sweeper(repos, this.pump, clock, config.conversations.sweepIntervalMs);
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
