@@ -1,7 +1,8 @@
 // Message batches: a proactive send's targets, expansion progress and the per-status counts of what it sent.
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessageBatchesTable } from '../schema.js';
 import { PLANNED_EACH_TIME } from '../planned-each-time.js';
+import { type ExpansionPage, pageWrites } from './expansion-page.js';
 
 export interface BatchRow {
   id: number;
@@ -34,44 +35,6 @@ export interface TargetHuman {
   phone: string | null;
   /** The human's address on the channel, when they have written in there. */
   address: string | null;
-}
-
-/** One page of a batch's expansion: the humans it reaches, and what their conversations and events are made of. */
-export interface ExpansionPage {
-  accountId: number; botId: number; channelId: number; batchId: number; kind: string; payload: string; state: string;
-  humans: { humanId: number; address: string; linked: boolean }[];
-}
-
-// On PostgreSQL a page's rows go as one array per column through unnest: as a VALUES list, 500 rows of 13 columns were
-// 6,500 parameters to bind and a statement text per page size to parse and plan.
-
-function linkAll(db: Kysely<Database>, page: ExpansionPage, humans: ExpansionPage['humans'], now: string) {
-  return sql`INSERT INTO human_identities (channel_id, address, account_id, human_id, created_at)
-    SELECT ${page.channelId}::integer, h.address, ${page.accountId}::integer, h.human_id, ${now}::text
-    FROM unnest(${humans.map((h) => h.humanId)}::int[], ${humans.map((h) => h.address)}::text[]) AS h(human_id, address)
-    ON CONFLICT (channel_id, address) DO NOTHING`.execute(db);
-}
-
-async function createAll(db: Kysely<Database>, page: ExpansionPage, now: string): Promise<{ id: number; human_id: number }[]> {
-  const { rows } = await sql<{ id: number; human_id: number }>`INSERT INTO conversations
-      (account_id, bot_id, channel_id, human_id, address, state, bot_enabled, priority, lease_owner, lease_until, created_at, updated_at)
-    SELECT ${page.accountId}::integer, ${page.botId}::integer, ${page.channelId}::integer, h.human_id, h.address, ${page.state}::text, 1, 'normal',
-      NULL, NULL, ${now}::text, ${now}::text
-    FROM unnest(${page.humans.map((h) => h.humanId)}::int[], ${page.humans.map((h) => h.address)}::text[]) AS h(human_id, address)
-    ON CONFLICT (channel_id, human_id) DO NOTHING
-    RETURNING id, human_id`.execute(db);
-  return rows;
-}
-
-async function queueAll(db: Kysely<Database>, page: ExpansionPage, conversations: { id: number; human_id: number }[], now: string): Promise<{ conversation_id: number }[]> {
-  const { rows } = await sql<{ conversation_id: number }>`INSERT INTO conversation_events
-      (conversation_id, channel_id, kind, dedup_key, payload, status, created_at, processed_at, batch_id)
-    SELECT c.id, ${page.channelId}::integer, ${page.kind}::text, 'batch:' || ${page.batchId}::integer || ':' || c.human_id, ${page.payload}::text,
-      'pending', ${now}::text, NULL, ${page.batchId}::integer
-    FROM unnest(${conversations.map((c) => c.id)}::int[], ${conversations.map((c) => c.human_id)}::int[]) AS c(id, human_id)
-    ON CONFLICT (channel_id, dedup_key) DO NOTHING
-    RETURNING conversation_id`.execute(db);
-  return rows;
 }
 
 export class BatchRepository {
@@ -144,24 +107,16 @@ export class BatchRepository {
    */
   async expandPage(page: ExpansionPage, now: string): Promise<{ queued: number[]; created: number[] }> {
     if (page.humans.length === 0) return { queued: [], created: [] };
-    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const writes = pageWrites(this.db);
     const toLink = page.humans.filter((h) => !h.linked);
-    if (toLink.length > 0) await (postgres ? linkAll(this.db, page, toLink, now) : this.db.insertInto('human_identities')
-      .values(toLink.map((h) => ({ channel_id: page.channelId, address: h.address, account_id: page.accountId, human_id: h.humanId, created_at: now })))
-      .onConflict((oc) => oc.columns(['channel_id', 'address']).doNothing()).execute());
-    const created = postgres ? await createAll(this.db, page, now) : await this.db.insertInto('conversations').values(page.humans.map((h) => ({
-      account_id: page.accountId, bot_id: page.botId, channel_id: page.channelId, human_id: h.humanId, address: h.address, state: page.state,
-      bot_enabled: 1, priority: 'normal', lease_owner: null, lease_until: null, created_at: now, updated_at: now,
-    }))).onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).returning(['id', 'human_id']).execute();
+    if (toLink.length > 0) await writes.link(page, toLink, now);
+    const created = await writes.create(page, now);
     // The conversations that existed already are read; in a first broadcast to its audience there are none to read.
     const createdFor = new Set(created.map((c) => c.human_id));
     const existing = page.humans.filter((h) => !createdFor.has(h.humanId)).map((h) => h.humanId);
     const conversations = existing.length === 0 ? created : [...created, ...await this.db.selectFrom('conversations').select(['id', 'human_id'])
       .where('channel_id', '=', page.channelId).where('human_id', 'in', existing).execute()];
-    const queued = postgres ? await queueAll(this.db, page, conversations, now) : await this.db.insertInto('conversation_events').values(conversations.map((c) => ({
-      conversation_id: c.id, channel_id: page.channelId, kind: page.kind, dedup_key: `batch:${page.batchId}:${c.human_id}`, payload: page.payload,
-      status: 'pending', created_at: now, processed_at: null, batch_id: page.batchId,
-    }))).onConflict((oc) => oc.columns(['channel_id', 'dedup_key']).doNothing()).returning('conversation_id').execute();
+    const queued = await writes.queue(page, conversations, now);
     return { queued: queued.map((r) => r.conversation_id), created: created.map((r) => r.id) };
   }
 

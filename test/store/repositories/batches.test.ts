@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/index.js';
 import type { Store } from '../../../src/store/db.js';
-import type { ExpansionPage } from '../../../src/store/repositories/batches.js';
+import type { ExpansionPage } from '../../../src/store/repositories/expansion-page.js';
 import type { Repositories } from '../../../src/store/repositories/index.js';
 import { storeWithWebBot } from '../../helpers/store-with-web-bot.js';
 
