@@ -1,4 +1,5 @@
-// Two server processes on one PostgreSQL serve one web-chat conversation, alternately and at once: no reordering, no double replies.
+// Two server processes on one PostgreSQL serve one web-chat conversation, alternately and at once: no reordering, no double
+// replies, and each socket shows what was typed on the other.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../helpers/child-server.js';
 import { freshDatabase } from '../../helpers/server.js';
@@ -53,6 +54,11 @@ describe('two servers on one PostgreSQL', () => {
       expect(new Set(texts.map((t) => t.split(': ')[1])).size).toBe(20);
     }
     expect(replies(a)).toEqual(replies(b));
+    // Each socket shows what the visitor typed on the other server too (its process's NOTIFY), once each.
+    const typed = (c: ChatClient) => c.frames.filter((f) => f.type === 'message' && (f.message as { direction: string }).direction === 'in')
+      .map((f) => (f.message as { text: string }).text).filter((t) => t.startsWith('fast'));
+    for (const c of [a, b]) await c.next(() => typed(c).length >= 20);
+    for (const c of [a, b]) expect([...typed(c)].sort()).toEqual(Array.from({ length: 20 }, (_, k) => `fast${k + 1}`).sort());
     expect(total).toBe(26);
     a.close();
     b.close();
