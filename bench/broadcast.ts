@@ -1,7 +1,8 @@
 // A broadcast to 100,000 tagged humans on SQLite and PostgreSQL, through a server process and the fake Twilio-style carrier:
 // time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
 // Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them,
-// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_KEEP=1 to keep the database for EXPLAIN afterwards)
+// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_KEEP=1 to keep the database for EXPLAIN afterwards,
+// BENCH_MEMORY=1 to print the server's RSS and heap at every progress read)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -50,6 +51,18 @@ async function seed(store: Store, accountId: number, channelId: number): Promise
   return { rawRowsPerSecond };
 }
 
+const MEMORY = process.env.BENCH_MEMORY === '1';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The server's resident memory (/proc) and V8 heap (its /metrics), in MB: where a peak RSS comes from. */
+async function memory(server: { url: string; process: { pid?: number | undefined } }): Promise<string> {
+  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+  const kb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^parley_nodejs_${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? 0) / 1048576);
+  return `RSS ${kb('VmRSS')} MB (anonymous ${kb('RssAnon')}, files ${kb('RssFile')}), heap used ${mb('heap_size_used_bytes')} of ${mb('heap_size_total_bytes')}, external ${mb('external_memory_bytes')}`;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -59,7 +72,7 @@ function peakRssMb(pid: number): number {
 async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const db = await freshDatabase(kind);
   // The fake carrier has no sending limit: the bench measures Parley, not a long code's one segment a second.
-  const env = { ...db.env, SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent', DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' };
+  const env = { ...db.env, ...(MEMORY ? { METRICS_TOKEN } : {}), SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent', DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' };
   const config = loadConfig(env);
   const store = await openMigratedStore(config.database);
   const services = createServices(config, store);
@@ -89,6 +102,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
         if (progress.messages.failed > 0) throw new Error(`${progress.messages.failed} messages failed`);
         break;
       }
+      if (MEMORY) console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${progress.messages.sent} sent  ${await memory(server)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
     const doneMs = performance.now() - t0;
