@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { coalesced } from './coalesced.js';
 import type { Transactions } from './group-commit.js';
 import type { Dialect } from './migrations/dialect.js';
+import { MOST_ELEMENTS } from './repositories/array-buckets.js';
 import { repositories } from './repositories/index.js';
 import type { HumanRunInputs, RunAttributeOwners } from './repositories/human-records.js';
 import type { InboxEvent } from './repositories/inbox.js';
@@ -64,24 +65,24 @@ export function passStatements(db: Kysely<Database>, transactions: Transactions,
     const last = group[group.length - 1]!;
     const claimed = await claimMany(db, group.map((c) => c.id), last.owner, last.now, last.until);
     return (c) => claimed.get(c.id);
-  }), { one: (c) => repos.conversations.claim(c.id, c.owner, c.now, c.until) });
+  }), { max: MOST_ELEMENTS, one: (c) => repos.conversations.claim(c.id, c.owner, c.now, c.until) });
   const pending = coalesced<{ conversationId: number; limit: number }, InboxEvent[]>(async (inputs) => {
     const found = await pendingMany(db, inputs.map((p) => p.conversationId), Math.max(...inputs.map((p) => p.limit)));
     return inputs.map((p) => (found.get(p.conversationId) ?? []).slice(0, p.limit));
-  }, { one: (p) => repos.inbox.pending(p.conversationId, p.limit) });
+  }, { max: MOST_ELEMENTS, one: (p) => repos.inbox.pending(p.conversationId, p.limit) });
   const release = coalesced<{ id: number; owner: string }, boolean>((inputs) => byKey(inputs, (r) => r.owner, async (group) => {
     const released = await releaseIdleMany(db, group.map((r) => r.id), group[0]!.owner);
     return (r) => released.has(r.id);
-  }), { one: (r) => repos.conversations.releaseIfIdle(r.id, r.owner) });
+  }), { max: MOST_ELEMENTS, one: (r) => repos.conversations.releaseIfIdle(r.id, r.owner) });
   const markSent = coalesced<{ id: number; providerMessageId: string | null; now: string }, boolean>(async (inputs) => {
     const sent = await markSentMany(db, inputs);
     return inputs.map((s) => sent.has(s.id));
-  }, { one: (s) => repos.messages.markSent(s.id, s.providerMessageId, s.now) });
+  }, { max: MOST_ELEMENTS, one: (s) => repos.messages.markSent(s.id, s.providerMessageId, s.now) });
   const subscription = coalesced<{ channelId: number; address: string }, { humanId: number; subscribed: boolean | null } | undefined>((asked) => subscriptionsAt(db, asked), {
-    one: (a) => repos.identities.subscriptionAt(a.channelId, a.address),
+    max: MOST_ELEMENTS, one: (a) => repos.identities.subscriptionAt(a.channelId, a.address),
   });
   const inputs = coalesced<{ id: number; owners: RunAttributeOwners }, HumanRunInputs | undefined>((asked) => repos.humanRecords.runInputsMany(asked), {
-    one: (a) => repos.humanRecords.runInputs(a.id, a.owners),
+    max: MOST_ELEMENTS, one: (a) => repos.humanRecords.runInputs(a.id, a.owners),
   });
   return {
     claim: (id, owner, now, until) => claim({ id, owner, now, until }),

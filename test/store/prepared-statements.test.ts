@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openMigratedStore } from '../../src/store/db.js';
+import { claimMany } from '../../src/store/repositories/pass-batches.js';
 import { freshDatabase } from '../helpers/server.js';
 
 /** Prepared statements of the connection a transaction holds, after it ran one parameterized statement twice. */
@@ -29,6 +30,25 @@ describe('prepared statements on postgres', () => {
     cleanups.push(db.cleanup);
     const prepared = await preparedAfterQueries(db.env);
     expect(prepared.filter((s) => s.includes('"accounts"') && s.includes('"email" = $1'))).toHaveLength(1);
+  });
+
+  it('plans a statement over many conversations once per array size: after five runs PostgreSQL keeps its generic plan', async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(db.cleanup);
+    const store = await openMigratedStore(loadConfig({ ...db.env, LOG_LEVEL: 'silent' }).database);
+    try {
+      const plans = await store.db.transaction().execute(async (tx) => {
+        // Three ids, then four: one statement of four elements; five and six: another of eight.
+        for (let run = 0; run < 8; run++) await claimMany(tx, run % 2 === 0 ? [1, 2, 3] : [1, 2, 3, 4], 'p', '2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z');
+        for (let run = 0; run < 2; run++) await claimMany(tx, run % 2 === 0 ? [1, 2, 3, 4, 5] : [1, 2, 3, 4, 5, 6], 'p', '2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z');
+        const { rows } = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%lease_owner%' order by length(statement)`.execute(tx);
+        return rows.map((r) => ({ elements: (r.statement.match(/::int/g) ?? []).length, generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
+      });
+      expect(plans).toEqual([{ elements: 4, generic: 3, custom: 5 }, { elements: 8, generic: 0, custom: 2 }]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('prepares none with DATABASE_UNNAMED_STATEMENTS=true, for a pooler that cannot keep them', async () => {

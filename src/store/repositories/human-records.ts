@@ -3,7 +3,7 @@ import { PostgresAdapter, type RawBuilder, sql, type Kysely, type Selectable } f
 import type { Database, HumansTable } from '../schema.js';
 import { STORED_SCOPE_NAMES, type StoredScopeName } from './attributes.js';
 import { runCompiled } from './compiled.js';
-import { PLANNED_EACH_TIME } from '../planned-each-time.js';
+import { bucketedArray, bucketFor } from './array-buckets.js';
 
 export interface HumanRecord {
   id: number;
@@ -119,11 +119,12 @@ export class HumanRecordRepository {
    * in the order asked, undefined for a human that no longer exists.
    */
   async runInputsMany(asked: readonly { id: number; owners: RunAttributeOwners }[]): Promise<(HumanRunInputs | undefined)[]> {
-    const column = (pick: (a: { id: number; owners: RunAttributeOwners }) => number) => asked.map(pick);
-    const { rows } = await sql<RunInputsRow & { i: string }>`${sql.raw(PLANNED_EACH_TIME)}
+    const size = bucketFor(asked.length);
+    const column = (pick: (a: { id: number; owners: RunAttributeOwners }) => number) => bucketedArray(asked.map(pick), 'int', size);
+    const { rows } = await sql<RunInputsRow & { i: string }>`
       SELECT k.i, h.*, ${postgresRunInputs(sql`k.conversation_id`, sql`k.bot_id`, sql`k.account_id`)}
-      FROM unnest(${column((a) => a.id)}::int[], ${column((a) => a.owners.conversationId)}::int[], ${column((a) => a.owners.botId)}::int[],
-        ${column((a) => a.owners.accountId)}::int[]) WITH ORDINALITY AS k(human_id, conversation_id, bot_id, account_id, i)
+      FROM unnest(${column((a) => a.id)}, ${column((a) => a.owners.conversationId)}, ${column((a) => a.owners.botId)},
+        ${column((a) => a.owners.accountId)}) WITH ORDINALITY AS k(human_id, conversation_id, bot_id, account_id, i)
       JOIN humans h ON h.id = k.human_id`.execute(this.db);
     const answers: (HumanRunInputs | undefined)[] = asked.map(() => undefined);
     for (const r of rows) answers[Number(r.i) - 1] = toRunInputs(r);

@@ -1,23 +1,24 @@
 // PostgreSQL: the statements of a conversation's pass (claim, inbox read, release, a message marked sent) for many conversations at once.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 import type { ConversationEventsTable, ConversationsTable, Database } from '../schema.js';
+import { bucketedArray, bucketFor } from './array-buckets.js';
 import { toConversationRow, type ConversationRow } from './conversations.js';
 import { toEvent, type InboxEvent } from './inbox.js';
 
 export type ClaimedRow = ConversationRow & { hasQueued: boolean };
 
 /*
- * The claims and releases lock their conversations in id order (the FOR UPDATE subquery): two processes claiming
+ * Each takes at most MOST_ELEMENTS (array-buckets.ts) conversations or messages, as arrays of a fixed size per statement,
+ * so that PostgreSQL plans each size once per connection. The claims and releases lock their conversations in id order (the FOR UPDATE subquery): two processes claiming
  * overlapping sets wait for each other instead of deadlocking. The conditions are those of the one-conversation
  * statements in conversations.ts, checked again on the row as locked.
  */
 
 /** ConversationRepository.claim for each id; the map holds the conversations claimed. */
 export async function claimMany(db: Kysely<Database>, ids: readonly number[], owner: string, now: string, until: string): Promise<Map<number, ClaimedRow>> {
-  const { rows } = await sql<Selectable<ConversationsTable> & { has_queued: boolean }>`${sql.raw(PLANNED_EACH_TIME)}
+  const { rows } = await sql<Selectable<ConversationsTable> & { has_queued: boolean }>`
     UPDATE conversations c SET lease_owner = ${owner}, lease_until = ${until}
-    FROM (SELECT id FROM conversations WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE) l
+    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedArray(ids, 'int', bucketFor(ids.length))}) ORDER BY id FOR UPDATE) l
     WHERE c.id = l.id AND c.parked_reason IS NULL AND (c.lease_until IS NULL OR c.lease_until < ${now} OR c.lease_owner = ${owner})
     RETURNING c.*, EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.status = 'queued') AS has_queued`.execute(db);
   return new Map(rows.map((r) => [r.id, { ...toConversationRow(r), hasQueued: r.has_queued }]));
@@ -25,8 +26,8 @@ export async function claimMany(db: Kysely<Database>, ids: readonly number[], ow
 
 /** InboxRepository.pending for each id, `limit` events each at most, by conversation in arrival order. */
 export async function pendingMany(db: Kysely<Database>, ids: readonly number[], limit: number): Promise<Map<number, InboxEvent[]>> {
-  const { rows } = await sql<Selectable<ConversationEventsTable>>`${sql.raw(PLANNED_EACH_TIME)}
-    SELECT e.* FROM unnest(${ids}::int[]) AS k(id) CROSS JOIN LATERAL (
+  const { rows } = await sql<Selectable<ConversationEventsTable>>`
+    SELECT e.* FROM unnest(${bucketedArray(ids, 'int', bucketFor(ids.length))}) AS k(id) CROSS JOIN LATERAL (
       SELECT * FROM conversation_events WHERE conversation_id = k.id AND status = 'pending' ORDER BY id LIMIT ${limit}) e
     ORDER BY e.conversation_id, e.id`.execute(db);
   const byConversation = new Map<number, InboxEvent[]>();
@@ -40,9 +41,9 @@ export async function pendingMany(db: Kysely<Database>, ids: readonly number[], 
 
 /** ConversationRepository.releaseIfIdle for each id; the set holds those released. */
 export async function releaseIdleMany(db: Kysely<Database>, ids: readonly number[], owner: string): Promise<Set<number>> {
-  const { rows } = await sql<{ id: number }>`${sql.raw(PLANNED_EACH_TIME)}
+  const { rows } = await sql<{ id: number }>`
     UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
-    FROM (SELECT id FROM conversations WHERE id = ANY(${ids}::int[]) AND lease_owner = ${owner} ORDER BY id FOR UPDATE) l
+    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedArray(ids, 'int', bucketFor(ids.length))}) AND lease_owner = ${owner} ORDER BY id FOR UPDATE) l
     WHERE c.id = l.id AND c.lease_owner = ${owner}
       AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = c.id AND e.status = 'pending')
     RETURNING c.id`.execute(db);
@@ -51,9 +52,11 @@ export async function releaseIdleMany(db: Kysely<Database>, ids: readonly number
 
 /** MessageRepository.markSent for each message; the set holds those that were still queued (and are sent now). */
 export async function markSentMany(db: Kysely<Database>, sent: readonly { id: number; providerMessageId: string | null; now: string }[]): Promise<Set<number>> {
-  const { rows } = await sql<{ id: number }>`${sql.raw(PLANNED_EACH_TIME)}
+  const size = bucketFor(sent.length);
+  const { rows } = await sql<{ id: number }>`
     UPDATE messages m SET status = 'sent', provider_message_id = v.provider_id, attempts = m.attempts + 1, next_attempt_at = NULL, updated_at = v.at
-    FROM unnest(${sent.map((s) => s.id)}::int[], ${sent.map((s) => s.providerMessageId)}::text[], ${sent.map((s) => s.now)}::text[]) AS v(id, provider_id, at)
+    FROM unnest(${bucketedArray(sent.map((s) => s.id), 'int', size)}, ${bucketedArray(sent.map((s) => s.providerMessageId), 'text', size)},
+      ${bucketedArray(sent.map((s) => s.now), 'text', size)}) AS v(id, provider_id, at)
     WHERE m.id = v.id AND m.status = 'queued'
     RETURNING m.id`.execute(db);
   return new Set(rows.map((r) => r.id));
@@ -61,9 +64,11 @@ export async function markSentMany(db: Kysely<Database>, sent: readonly { id: nu
 
 /** IdentityRepository.subscriptionAt for each (channel, address); answers in the order asked (undefined: no such identity). */
 export async function subscriptionsAt(db: Kysely<Database>, asked: readonly { channelId: number; address: string }[]): Promise<({ humanId: number; subscribed: boolean | null } | undefined)[]> {
-  const { rows } = await sql<{ i: string; human_id: number; subscribed: number | null }>`${sql.raw(PLANNED_EACH_TIME)}
+  const size = bucketFor(asked.length);
+  const { rows } = await sql<{ i: string; human_id: number; subscribed: number | null }>`
     SELECT k.i, hi.human_id, s.subscribed
-    FROM unnest(${asked.map((a) => a.channelId)}::int[], ${asked.map((a) => a.address)}::text[]) WITH ORDINALITY AS k(channel_id, address, i)
+    FROM unnest(${bucketedArray(asked.map((a) => a.channelId), 'int', size)}, ${bucketedArray(asked.map((a) => a.address), 'text', size)})
+      WITH ORDINALITY AS k(channel_id, address, i)
     JOIN human_identities hi ON hi.channel_id = k.channel_id AND hi.address = k.address
     LEFT JOIN subscriptions s ON s.channel_id = hi.channel_id AND s.human_id = hi.human_id`.execute(db);
   const answers: ({ humanId: number; subscribed: boolean | null } | undefined)[] = asked.map(() => undefined);
