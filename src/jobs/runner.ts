@@ -18,6 +18,9 @@ export interface RunnerSettings {
 
 const DEFAULT_GRACE_MS = 30_000;
 const MAX_CONCURRENCY = 1000;
+/** The bounds of JOBS_POLL_MS (config.ts), and an hour for a queue of rare jobs. */
+const MIN_POLL_MS = 10;
+const MAX_POLL_MS = 3_600_000;
 
 export class DurableJobQueue implements JobQueue {
   readonly #workers = new Map<string, QueueWorker>();
@@ -50,9 +53,13 @@ export class DurableJobQueue implements JobQueue {
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
       throw new JobOptionsError(`concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, got ${concurrency}`);
     }
+    const pollMs = options.pollMs ?? this.settings.pollMs;
+    if (!Number.isInteger(pollMs) || pollMs < MIN_POLL_MS || pollMs > MAX_POLL_MS) {
+      throw new JobOptionsError(`pollMs must be a whole number of milliseconds from ${MIN_POLL_MS} to ${MAX_POLL_MS}, got ${pollMs}`);
+    }
     if (this.#workers.has(queue)) throw new JobLifecycleError(`queue "${queue}" already has a handler in this process`);
     // Handlers are typed by their queue's payload; the store hands back whatever was sent there.
-    const worker = new QueueWorker(queue, handler as JobHandler<unknown>, concurrency, this.backend, this.settings);
+    const worker = new QueueWorker(queue, handler as JobHandler<unknown>, concurrency, this.backend, { ...this.settings, pollMs });
     this.#workers.set(queue, worker);
     if (this.#started) worker.start();
   }

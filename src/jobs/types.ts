@@ -47,6 +47,11 @@ export interface SendOptions {
 export interface WorkOptions {
   /** Jobs of this queue run at most this many at once per process (default 1). */
   concurrency?: number;
+  /**
+   * How often this process looks for the queue's due jobs (default `JOBS_POLL_MS`): a queue of daily jobs needs no look
+   * five times a second, each a statement PostgreSQL plans anew. A job this process sends for now is taken at once.
+   */
+  pollMs?: number;
 }
 
 /**

@@ -234,6 +234,22 @@ describe.each(DATABASES)('job queue on %s', (kind) => {
     expect(errors.some((e) => e.context.phase === 'lease')).toBe(true);
   });
 
+  it('looks for a queue\'s jobs at its own interval, and takes a job this process sends at once', async () => {
+    const { queue } = await env.queue();
+    const ran: string[] = [];
+    await queue.work('rare', async (job) => { ran.push(job.id); }, { pollMs: 2000 });
+    await queue.start();
+    // Its first look (at start) is over: a job another process sends waits for the next, two seconds on.
+    await pause(300);
+    const other = (await env.queue()).queue;
+    const fromOther = await other.send('rare', {});
+    await pause(500);
+    expect(ran).toEqual([]);
+    // A job sent here makes the worker look at once, well before the two seconds: it finds the other's job too.
+    const mine = await queue.send('rare', {});
+    await until('both jobs', () => ran.includes(mine!) && ran.includes(fromOther!), 3000);
+  });
+
   it('rejects bad queue names, options and a second handler', async () => {
     const { queue } = await env.queue();
     await expect(queue.send('bad name', {})).rejects.toBeInstanceOf(JobOptionsError);
@@ -241,6 +257,7 @@ describe.each(DATABASES)('job queue on %s', (kind) => {
     await expect(queue.send('q', {}, { runAt: new Date('nope') })).rejects.toBeInstanceOf(JobOptionsError);
     await expect(queue.send('q', { big: 1n })).rejects.toBeInstanceOf(JobOptionsError);
     await expect(queue.work('q', async () => {}, { concurrency: 0 })).rejects.toBeInstanceOf(JobOptionsError);
+    await expect(queue.work('q', async () => {}, { pollMs: 5 })).rejects.toBeInstanceOf(JobOptionsError);
     await queue.work('q', async () => {});
     await expect(queue.work('q', async () => {})).rejects.toBeInstanceOf(JobLifecycleError);
   });
