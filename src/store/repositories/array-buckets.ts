@@ -26,3 +26,8 @@ export function bucketedArray(values: readonly unknown[], type: 'int' | 'text', 
   const cast = sql.raw(`::${type}`);
   return sql`ARRAY[${sql.join(padded.map((v) => sql`${v}${cast}`))}]`;
 }
+
+/** Ids as `ARRAY[$1::int, …]`, of the size that holds them. */
+export function bucketedIds(ids: readonly number[]): RawBuilder<unknown> {
+  return bucketedArray(ids, 'int', bucketFor(ids.length));
+}

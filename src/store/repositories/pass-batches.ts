@@ -1,24 +1,24 @@
 // PostgreSQL: the statements of a conversation's pass (claim, inbox read, release, a message marked sent) for many conversations at once.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationEventsTable, ConversationsTable, Database } from '../schema.js';
-import { bucketedArray, bucketFor } from './array-buckets.js';
+import { bucketedArray, bucketedIds, bucketFor } from './array-buckets.js';
 import { toConversationRow, type ConversationRow } from './conversations.js';
 import { toEvent, type InboxEvent } from './inbox.js';
 
 export type ClaimedRow = ConversationRow & { hasQueued: boolean };
 
 /*
- * Each takes at most MOST_ELEMENTS (array-buckets.ts) conversations or messages, as arrays of a fixed size per statement,
- * so that PostgreSQL plans each size once per connection. The claims and releases lock their conversations in id order (the FOR UPDATE subquery): two processes claiming
- * overlapping sets wait for each other instead of deadlocking. The conditions are those of the one-conversation
- * statements in conversations.ts, checked again on the row as locked.
+ * Each takes at most MOST_ELEMENTS conversations or messages, in arrays of a fixed size per statement (array-buckets.ts)
+ * that PostgreSQL plans once per connection. The claims and releases lock their conversations in id order (the FOR
+ * UPDATE subquery): two processes claiming overlapping sets wait for each other instead of deadlocking. The conditions
+ * are those of the one-conversation statements in conversations.ts, checked again on the row as locked.
  */
 
 /** ConversationRepository.claim for each id; the map holds the conversations claimed. */
 export async function claimMany(db: Kysely<Database>, ids: readonly number[], owner: string, now: string, until: string): Promise<Map<number, ClaimedRow>> {
   const { rows } = await sql<Selectable<ConversationsTable> & { has_queued: boolean }>`
     UPDATE conversations c SET lease_owner = ${owner}, lease_until = ${until}
-    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedArray(ids, 'int', bucketFor(ids.length))}) ORDER BY id FOR UPDATE) l
+    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedIds(ids)}) ORDER BY id FOR UPDATE) l
     WHERE c.id = l.id AND c.parked_reason IS NULL AND (c.lease_until IS NULL OR c.lease_until < ${now} OR c.lease_owner = ${owner})
     RETURNING c.*, EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.status = 'queued') AS has_queued`.execute(db);
   return new Map(rows.map((r) => [r.id, { ...toConversationRow(r), hasQueued: r.has_queued }]));
@@ -27,7 +27,7 @@ export async function claimMany(db: Kysely<Database>, ids: readonly number[], ow
 /** InboxRepository.pending for each id, `limit` events each at most, by conversation in arrival order. */
 export async function pendingMany(db: Kysely<Database>, ids: readonly number[], limit: number): Promise<Map<number, InboxEvent[]>> {
   const { rows } = await sql<Selectable<ConversationEventsTable>>`
-    SELECT e.* FROM unnest(${bucketedArray(ids, 'int', bucketFor(ids.length))}) AS k(id) CROSS JOIN LATERAL (
+    SELECT e.* FROM unnest(${bucketedIds(ids)}) AS k(id) CROSS JOIN LATERAL (
       SELECT * FROM conversation_events WHERE conversation_id = k.id AND status = 'pending' ORDER BY id LIMIT ${limit}) e
     ORDER BY e.conversation_id, e.id`.execute(db);
   const byConversation = new Map<number, InboxEvent[]>();
@@ -43,7 +43,7 @@ export async function pendingMany(db: Kysely<Database>, ids: readonly number[], 
 export async function releaseIdleMany(db: Kysely<Database>, ids: readonly number[], owner: string): Promise<Set<number>> {
   const { rows } = await sql<{ id: number }>`
     UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
-    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedArray(ids, 'int', bucketFor(ids.length))}) AND lease_owner = ${owner} ORDER BY id FOR UPDATE) l
+    FROM (SELECT id FROM conversations WHERE id = ANY(${bucketedIds(ids)}) AND lease_owner = ${owner} ORDER BY id FOR UPDATE) l
     WHERE c.id = l.id AND c.lease_owner = ${owner}
       AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = c.id AND e.status = 'pending')
     RETURNING c.id`.execute(db);
