@@ -2,7 +2,7 @@
 import type { Config } from '../../config.js';
 import type { ChannelRuntime } from '../ports.js';
 import type { Provider } from '../registry.js';
-import { LocalFanout, PostgresFanout, type Fanout } from '../web/fanout.js';
+import { LocalFanout, PostgresFanout, publishWithoutWaiting, type Fanout } from '../web/fanout.js';
 import { ChatHub } from '../web/hub.js';
 import { SandboxAdapter } from './adapter.js';
 import { isSandboxChannel, SIMULATED_TYPES } from './channel.js';
@@ -45,7 +45,7 @@ export class Sandbox {
     // With the sandbox off it still takes them, to fail their messages with a reason that says so.
     runtime.overrideAdapter((channel) => (isSandboxChannel(channel) ? this.adapter : null));
     const tell = ({ conversationId, messageId }: { conversationId: number; messageId: number }) => {
-      if (this.adapter.settled(messageId)) void this.fanout.publish({ conversationId, messageId }).catch(() => undefined);
+      if (this.adapter.settled(messageId)) publishWithoutWaiting(this.fanout, { conversationId, messageId });
     };
     runtime.events.on('message.sent', tell);
     runtime.events.on('message.failed', tell);

@@ -1,6 +1,6 @@
 // The web-chat channel's delivery: the message is already stored, so delivering is telling the process that holds the socket.
 import type { AtCommitDelivery, ChannelAdapter, Delivery, DeliveryOutcome } from '../types.js';
-import type { Fanout } from './fanout.js';
+import { type Fanout, publishWithoutWaiting } from './fanout.js';
 import { chatMessage, openFormTokens } from './message-view.js';
 
 export class WebChatAdapter implements ChannelAdapter {
@@ -22,7 +22,7 @@ export class WebChatAdapter implements ChannelAdapter {
           providerMessageId: `web-${sent.id}`, createdAt: sent.createdAt,
         });
         const shown = message === null || sent.after === null ? {} : { message, after: sent.after };
-        void this.fanout.publish({ conversationId, messageId: sent.id, openForms: openFormTokens(state), ...shown }).catch(() => undefined);
+        publishWithoutWaiting(this.fanout, { conversationId, messageId: sent.id, openForms: openFormTokens(state), ...shown });
       },
     };
   }

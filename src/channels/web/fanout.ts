@@ -31,6 +31,17 @@ export interface Fanout {
   close(): Promise<void>;
 }
 
+/**
+ * Publishes without waiting for the NOTIFY that carries the signal to the other processes (PostgresFanout): one is in
+ * flight at a time, each with its own commit, and a visitor's next message waited for it. This process's sockets hear
+ * the signal at once; signals leave in the order they are published, waited for or not. A NOTIFY that fails (the
+ * database unreachable) loses its signals for the other processes' sockets as it did when waited for: what they
+ * announce is stored, and a later signal or catch-up brings it.
+ */
+export function publishWithoutWaiting(fanout: Fanout, signal: ChatSignal): void {
+  void fanout.publish(signal).catch(() => undefined);
+}
+
 /** One process (SQLite): signals stay in memory. */
 export class LocalFanout implements Fanout {
   readonly epoch = 0;

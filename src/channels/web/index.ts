@@ -2,7 +2,7 @@
 import type { Config } from '../../config.js';
 import type { ChannelRuntime } from '../ports.js';
 import { WebChatAdapter } from './adapter.js';
-import { LocalFanout, PostgresFanout, type Fanout } from './fanout.js';
+import { LocalFanout, PostgresFanout, publishWithoutWaiting, type Fanout } from './fanout.js';
 import { ChatHub } from './hub.js';
 import { ChatSession } from './session.js';
 import { VisitorIds } from './visitor.js';
@@ -22,7 +22,7 @@ export class WebChat {
     // A committed run ends the "typing" the widget shows since the visitor's message, whatever it sent: its messages follow
     // (delivered after the commit), and one that sent nothing the widget shows (an e-mail, a note, custom JSON) ends it too.
     runtime.events.on('conversation.committed', ({ conversationId, channelType }) => {
-      if (channelType === 'web') void this.fanout.publish({ conversationId, typing: false }).catch(() => undefined);
+      if (channelType === 'web') publishWithoutWaiting(this.fanout, { conversationId, typing: false });
     });
   }
 

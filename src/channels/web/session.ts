@@ -3,7 +3,7 @@ import { type MessageEvent, messageEvent } from '../../engine/index.js';
 import type { IngestPort } from '../ports.js';
 import type { ProviderRecords } from '../records.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
-import type { ChatSignal, Fanout } from './fanout.js';
+import { type Fanout, publishWithoutWaiting } from './fanout.js';
 import { readFrame, type ClientFrame } from './frames.js';
 import type { CarriedMessage, ChatHub, ChatSocket } from './hub.js';
 import { chatMessage, openFormTokens } from './message-view.js';
@@ -155,16 +155,6 @@ export class ChatSession {
     for (const message of missed) this.socket.send(JSON.stringify({ type: 'message', message, openForms: this.openForms }));
   }
 
-  /**
-   * Publishes without waiting for the NOTIFY that carries it to the other processes (PostgresFanout): one is in flight
-   * at a time, each with its own commit, and a visitor's next message waited for it. Signals leave in the order they
-   * are published, waited for or not. A NOTIFY that fails (the database unreachable) loses its signals for the other
-   * processes' sockets as it did when waited for: what they announce is stored, and a signal or catch-up brings it.
-   */
-  private signal(signal: ChatSignal): void {
-    void this.parts.fanout.publish(signal).catch(() => undefined);
-  }
-
   private envelope(id: string | null, event: InboundEnvelope['event']): InboundEnvelope {
     return { channel: this.parts.channel, address: this.visitor!, providerMessageId: id, event, device: { type: 'browser', platform: 'web' } };
   }
@@ -182,7 +172,7 @@ export class ChatSession {
     // stay on. This process's sockets hear it now; the other processes by this process's NOTIFYs, sent in the order signals
     // are published, so before the answer of the run this ingest claims here.
     const known = this.conversationId;
-    if (known !== null) this.signal({ conversationId: known, typing: true });
+    if (known !== null) publishWithoutWaiting(this.parts.fanout, { conversationId: known, typing: true });
     const ingested = await this.parts.ingest.receive(this.envelope(`web:${this.visitor}:${frame.id}`, event));
     // Signals are not lost while the fan-out stays connected: a catch-up is needed only after it reconnected.
     if (this.conversationId !== ingested.conversationId) await this.attach(ingested.conversationId);
@@ -190,10 +180,10 @@ export class ChatSession {
     this.send({ type: 'ack', id: frame.id, duplicate: ingested.eventId === null });
     if (ingested.eventId === null) {
       // A frame sent again (after a reconnect): nothing new runs, so nothing will end that typing.
-      if (known !== null) this.signal({ conversationId: known, typing: false });
+      if (known !== null) publishWithoutWaiting(this.parts.fanout, { conversationId: known, typing: false });
       return;
     }
-    if (known === null) this.signal({ conversationId: ingested.conversationId, typing: true });
+    if (known === null) publishWithoutWaiting(this.parts.fanout, { conversationId: ingested.conversationId, typing: true });
     // Other tabs of the same visitor see what was typed here; it goes with the signal when the ingest named the message before it.
     if (ingested.messageId !== null) {
       const { conversationId, messageId, previousMessageId } = ingested;
@@ -202,7 +192,7 @@ export class ChatSession {
         providerMessageId: `web:${this.visitor}:${frame.id}`, createdAt: ingested.storedAt,
       });
       const carried = message === null || previousMessageId === null ? {} : { message, after: previousMessageId };
-      this.signal({ conversationId, messageId, ...carried });
+      publishWithoutWaiting(this.parts.fanout, { conversationId, messageId, ...carried });
     }
   }
 }
