@@ -54,19 +54,18 @@ async function seed(store: Store, accountId: number, channelId: number): Promise
 const MEMORY = process.env.BENCH_MEMORY === '1';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-/** The server's resident memory (/proc) and V8 heap (its /metrics), in MB: where a peak RSS comes from. */
-async function memory(server: { url: string; process: { pid?: number | undefined } }): Promise<string> {
-  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
-  const kb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-  const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const mb = (name: string) => Math.round(Number(new RegExp(`^parley_nodejs_${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? 0) / 1048576);
-  return `RSS ${kb('VmRSS')} MB (anonymous ${kb('RssAnon')}, files ${kb('RssFile')}), heap used ${mb('heap_size_used_bytes')} of ${mb('heap_size_total_bytes')}, external ${mb('external_memory_bytes')}`;
+/** Fields of the server's /proc status (VmHWM, VmRSS, RssAnon…), in MB. */
+function statusMb(pid: number | undefined, ...fields: string[]): number[] {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return fields.map((field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+/** The server's resident memory (/proc) and V8 heap (its /metrics), in MB: where a peak RSS comes from. */
+async function memory(server: { url: string; process: { pid?: number | undefined } }): Promise<string> {
+  const [rss, anonymous, files] = statusMb(server.process.pid, 'VmRSS', 'RssAnon', 'RssFile').map(Math.round);
+  const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^parley_nodejs_${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? 0) / 1048576);
+  return `RSS ${rss} MB (anonymous ${anonymous}, files ${files}), heap used ${mb('heap_size_used_bytes')} of ${mb('heap_size_total_bytes')}, external ${mb('external_memory_bytes')}`;
 }
 
 async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
@@ -108,7 +107,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
     const doneMs = performance.now() - t0;
     const delivered = carrier.messages.length - before;
     const cpuUsPerMessage = ((cpuSeconds(server.process.pid!) - cpuBefore) * 1e6) / delivered;
-    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, cpuUsPerMessage, peakRss: peakRssMb(server.process.pid!), rawRowsPerSecond };
+    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, cpuUsPerMessage, peakRss: statusMb(server.process.pid, 'VmHWM')[0]!, rawRowsPerSecond };
   } finally {
     await server.stop();
     await store.close();
