@@ -13,6 +13,7 @@ import { startChildServer } from '../test/helpers/child-server.js';
 import { client } from '../test/helpers/http.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { cpuSeconds } from './support/process-cpu.js';
+import { SERVER_PROGRAM } from './support/server-program.js';
 
 const HUMANS = Number(process.env.BENCH_HUMANS ?? 100_000);
 /** BENCH_DATABASES=sqlite (or postgres) runs one of the two. */
@@ -84,7 +85,7 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const { rawRowsPerSecond } = await seed(store, account.id, channel.id);
   await services.webChat.close();
 
-  const server = await startChildServer(env, process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []);
+  const server = await startChildServer(env, process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [], SERVER_PROGRAM);
   try {
     const api = client(server.url, token);
     const before = carrier.messages.length;

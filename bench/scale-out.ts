@@ -3,6 +3,7 @@
 import { startChildServer, type ChildServer } from '../test/helpers/child-server.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
+import { SERVER_PROGRAM } from './support/server-program.js';
 import { drive, ECHO_BOT, type Result } from './support/webchat-drive.js';
 
 const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
@@ -16,7 +17,7 @@ async function measure(n: number): Promise<Result> {
   try {
     const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
     // One after another: the first applies the migrations, the others find them applied.
-    for (let i = 0; i < n; i++) servers.push(await startChildServer(db.env));
+    for (let i = 0; i < n; i++) servers.push(await startChildServer(db.env, [], SERVER_PROGRAM));
     const urls = servers.map((s) => `${s.url.replace('http', 'ws')}/chat/${channelId}/ws`);
     await drive('warm-up', urls, true, CLIENTS, PER_CLIENT);
     return await drive(`N = ${n}`, urls, true, CLIENTS, PER_CLIENT);

@@ -2,6 +2,7 @@
 // that send their messages one after another, each when the previous reply came.
 import WebSocket, { WebSocketServer } from 'ws';
 import { startChildServer } from '../../test/helpers/child-server.js';
+import { SERVER_PROGRAM } from './server-program.js';
 import { freshDatabase } from '../../test/helpers/server.js';
 import { setUpWebBot } from '../../test/services/conversations/setup-child-bot.js';
 
@@ -69,7 +70,7 @@ export async function withEchoServer<T>(kind: 'sqlite' | 'postgres', nodeArgs: s
   const db = await freshDatabase(kind);
   try {
     const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
-    const server = await startChildServer(db.env, nodeArgs);
+    const server = await startChildServer(db.env, nodeArgs, SERVER_PROGRAM);
     try {
       return await use(`${server.url.replace('http', 'ws')}/chat/${channelId}/ws`, server.process.pid!);
     } finally {

@@ -1,6 +1,7 @@
 // Starts Parley in a child process on a given database; the test can kill it hard and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { compile } from '../../scripts/compile.mjs';
 
 export interface ChildServer {
   url: string;
@@ -10,11 +11,22 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-const MAIN = path.join(import.meta.dirname, 'child-server-main.ts');
+const MAIN = path.join(import.meta.dirname, 'child-server-main.mjs');
+
+/** `source`: src/ through tsx, as tests run it; `compiled`: dist/ without tsx, as `npm start` runs it (benchmarks). */
+export type ServerProgram = 'source' | 'compiled';
+
+/** Compiled once per process, by the first server that runs dist/. */
+let compiled: Promise<number> | null = null;
 
 /** `nodeArgs` go before the script (benchmarks pass `--cpu-prof`, which NODE_OPTIONS refuses). */
-export async function startChildServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+export async function startChildServer(env: Record<string, string>, nodeArgs: string[] = [], program: ServerProgram = 'source'): Promise<ChildServer> {
+  if (program === 'compiled') {
+    compiled ??= compile();
+    await compiled;
+  }
+  const args = program === 'compiled' ? [MAIN, 'dist'] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...env },
     // The IPC channel closes when this process dies, whatever kills it: the child then exits too.
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -5,7 +5,13 @@ import {
 } from '../../engine/index.js';
 import type { TrainingWorkerMessage, TrainRequest } from './training-worker.js';
 
-const ENTRY = new URL('./training-worker-entry.mjs', import.meta.url);
+/**
+ * Compiled (dist/, as `npm start` runs it), the worker's module is JavaScript and is the entry itself; run from the
+ * TypeScript (tests, the CLI), the entry registers tsx's loader first.
+ */
+const ENTRY = import.meta.url.endsWith('.js')
+  ? new URL('./training-worker.js', import.meta.url)
+  : new URL('./training-worker-entry.mjs', import.meta.url);
 
 export interface TrainingPoolOptions {
   /** Worker threads at most; 0 trains on the calling thread (blocking it). */
@@ -14,7 +20,7 @@ export interface TrainingPoolOptions {
   idleMs?: number;
   /** Told once if a worker cannot start (its modules do not load): training then falls back to the calling thread. */
   onFallback?: (reason: Error) => void;
-  /** The worker's entry module; training-worker-entry.mjs unless another is given (tests give one that cannot load). */
+  /** The worker's entry module; the default above unless another is given (tests give one that cannot load). */
   entry?: URL;
 }
 

@@ -1,7 +1,10 @@
 // A whole Parley server in a child process, for tests that kill it (-9) or run several against one database.
-import { loadConfig } from '../../src/config.js';
-import { startServer } from '../../src/server.js';
-import { drainOnSignals } from '../../src/shutdown.js';
+// Plain JavaScript, so that it runs either the TypeScript of src/ (tests, through tsx) or the compiled dist/ without
+// tsx, as `npm start` does (benchmarks: argument `dist`).
+const from = process.argv[2] === 'dist' ? '../../dist' : '../../src';
+const { loadConfig } = await import(`${from}/config.js`);
+const { startServer } = await import(`${from}/server.js`);
+const { drainOnSignals } = await import(`${from}/shutdown.js`);
 
 const server = await startServer(loadConfig(process.env), { logger: false });
 process.stdout.write(`READY ${server.url}\n`);
