@@ -2,7 +2,8 @@
 // time to queue, peak RSS of the server, delivery rate; beside the raw insert rate of the same rows (one row per human) in the same run.
 // Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them,
 // BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_KEEP=1 to keep the database for EXPLAIN afterwards,
-// BENCH_MEMORY=1 to print the server's RSS and heap at every progress read)
+// BENCH_MEMORY=1 to print the server's RSS and heap at every progress read, BENCH_NODE_ARGS='--flag …' for Node's and V8's
+// flags on the server, BENCH_SERVER=source to run src/ through tsx instead of the compiled dist/)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -85,7 +86,11 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const { rawRowsPerSecond } = await seed(store, account.id, channel.id);
   await services.webChat.close();
 
-  const server = await startChildServer(env, process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [], SERVER_PROGRAM);
+  const nodeArgs = [
+    ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+  ];
+  const server = await startChildServer(env, nodeArgs, SERVER_PROGRAM);
   try {
     const api = client(server.url, token);
     const before = carrier.messages.length;

@@ -216,6 +216,8 @@ export interface Config {
   metrics: MetricsConfig;
   /** Days audit entries are kept (AUDIT_RETENTION_DAYS, default 365); 0 keeps them all. */
   auditRetentionDays: number;
+  /** How far V8 lets the heap grow past what a full collection left, in percent (HEAP_GROWING_PERCENT); 0 leaves it to V8. */
+  heapGrowingPercent: number;
 }
 
 export class ConfigError extends Error {
@@ -548,5 +550,6 @@ export function loadConfig(env: Env = process.env): Config {
     voice: voice(env),
     metrics: metrics(env),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
+    heapGrowingPercent: integer(env, 'HEAP_GROWING_PERCENT', 50, 0, 1000),
   };
 }

@@ -1,10 +1,13 @@
 // Entry point: config → store → HTTP; drains on SIGTERM/SIGINT (src/shutdown.ts).
 import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './server.js';
-import { drainOnSignals } from './shutdown.js';
+import { setHeapGrowing } from './heap-growth.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the server's modules load: the collections made while they load set the heap's first limits.
+  setHeapGrowing(config.heapGrowingPercent);
+  const { startServer } = await import('./server.js');
+  const { drainOnSignals } = await import('./shutdown.js');
   const server = await startServer(config);
   const where = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
   server.app.log.info(`Parley is serving ${server.url} on ${where}; API reference at ${server.url}/docs`);

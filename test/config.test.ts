@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENCRYPTION_KEY: 'ab'.repeat(32) }).encryptionKey?.length).toBe(32);
   });
 
+  it('lets the heap grow 50 % past what a full collection left by default; 0 leaves it to V8', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'half' })).toThrow('HEAP_GROWING_PERCENT');
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1001' })).toThrow('HEAP_GROWING_PERCENT');
+  });
+
   it('trains recognizers on one worker thread and stores them by default', () => {
     expect(loadConfig({}).conversations).toMatchObject({ trainingWorkers: 1, storeModels: true });
     expect(loadConfig({ NLU_TRAINING_WORKERS: '0', NLU_STORE_MODELS: 'false' }).conversations).toMatchObject({ trainingWorkers: 0, storeModels: false });
