@@ -3,7 +3,7 @@
 // Run: npm run bench -- broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one of them,
 // BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_KEEP=1 to keep the database for EXPLAIN afterwards,
 // BENCH_MEMORY=1 to print the server's RSS and heap at every progress read, BENCH_NODE_ARGS='--flag …' for Node's and V8's
-// flags on the server, BENCH_SERVER=source to run src/ through tsx instead of the compiled dist/)
+// flags on the server, BENCH_PROGRAM=source to run src/ through tsx instead of the compiled dist/)
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';

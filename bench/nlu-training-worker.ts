@@ -4,7 +4,7 @@
 // In process: trains the 15,000-expression bot inline, then through a TrainingWorkerPool, with
 // monitorEventLoopDelay running; prints wall and CPU time of training, the worker's training time,
 // the main thread's restore time, the size of the transferred arrays and the event loop's longest stall.
-// End to end: a Parley server in a child process (`node --import tsx src/main.ts`, as `npm start`)
+// End to end: a Parley server in a child process (`node dist/main.js` after compiling, as `npm start`)
 // training on its event loop (NLU_TRAINING_WORKERS=0), then on a worker (the default), then restarted
 // on the same database (the model restored from the store); a web-chat visitor sends the first
 // message to the CLINC150 bot while this process asks GET /health every 20 ms; prints the time to
@@ -16,12 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { compile } from '../scripts/compile.mjs';
 import { loadConfig } from '../src/config.js';
 import { nluDefinitionFrom, recognizerTransferList, restoreRecognizer, serializeRecognizer, trainRecognizer } from '../src/engine/nlu/index.js';
 import { decodeRecognizer, encodeRecognizer } from '../src/engine/nlu/serialize-bytes.js';
 import { createServices } from '../src/services/index.js';
 import { TrainingWorkerPool } from '../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore } from '../src/store/db.js';
+import { SERVER_PROGRAM } from './support/server-program.js';
 
 const DATA = process.env.CLINC150_DIR ?? path.join(import.meta.dirname, '../../shared/datasets/clinc150');
 const ROOT = path.join(import.meta.dirname, '..');
@@ -108,7 +110,9 @@ async function firstMessage(label: string, dataDir: string, channelId: number, s
   const channel = { id: channelId };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'inherit' });
+  const program = SERVER_PROGRAM === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  if (SERVER_PROGRAM === 'compiled') await compile();
+  const child = spawn(process.execPath, program, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     for (let i = 0; ; i++) {

@@ -1,4 +1,4 @@
-// What the benchmarks' server processes run: dist/ compiled, as `npm start` does; BENCH_SERVER=source runs src/ through tsx.
+// What the benchmarks' server processes run: dist/ compiled, as `npm start` does; BENCH_PROGRAM=source runs src/ through tsx.
 import type { ServerProgram } from '../../test/helpers/child-server.js';
 
-export const SERVER_PROGRAM: ServerProgram = process.env.BENCH_SERVER === 'source' ? 'source' : 'compiled';
+export const SERVER_PROGRAM: ServerProgram = process.env.BENCH_PROGRAM === 'source' ? 'source' : 'compiled';
