@@ -56,4 +56,21 @@ describe('one-statement ingest of a known sender on postgres', () => {
     const again = (await ingest(address, 'two'))!;
     expect(again).toMatchObject({ eventId: null, messageId: null, previousMessageId: null });
   });
+
+  it('takes a claim nobody holds or whose holder let it lapse, never one this process holds (its pass may be giving it up)', async () => {
+    const { address, conversationId } = await knownVisitor();
+    const lease = (owner: string, until: string) => store.db.updateTable('conversations').set({ lease_owner: owner, lease_until: until })
+      .where('id', '=', conversationId).execute();
+    await lease('process-a', UNTIL);
+    const held = (await ingest(address, 'while a pass runs'))!;
+    expect(held.eventId).not.toBeNull();
+    expect(held.claimed).toBeUndefined();
+    await lease('process-b', '2026-11-28T09:59:00.000Z');
+    expect((await ingest(address, 'after b lapsed'))!.claimed).toMatchObject({ id: conversationId });
+    expect((await store.db.selectFrom('conversations').select('lease_owner').where('id', '=', conversationId).executeTakeFirstOrThrow()).lease_owner).toBe('process-a');
+    // The transaction path's claim (a first contact, or more to record) takes the same rule.
+    await lease('process-a', UNTIL);
+    expect(await repos.conversations.claimFree(conversationId, 'process-a', NOW, UNTIL)).toBeUndefined();
+    expect(await repos.conversations.claim(conversationId, 'process-a', NOW, UNTIL)).toMatchObject({ id: conversationId });
+  });
 });

@@ -54,11 +54,11 @@ export class Ingest implements IngestPort {
       const repos = repositories(tx);
       // Someone who wrote before: their conversation in one statement; a first contact finds or makes the human first.
       const known = await repos.conversations.findByAddress(channel.id, envelope.address);
-      const humanId = known?.humanId ?? await this.humanFor(tx, envelope, now);
+      const { humanId, newHuman } = known !== undefined ? { humanId: known.humanId, newHuman: false } : await this.humanFor(tx, envelope, now);
       if (envelope.capability !== undefined) await repos.humanRecords.setRcs(humanId, envelope.capability.rcsEnabled, envelope.capability.rcsFeatures, now);
       const { row, created } = known !== undefined ? { row: known, created: false } : await repos.conversations.findOrCreate({
         accountId: channel.accountId, botId: channel.botId, channelId: channel.id, humanId, address: envelope.address, state: JSON.stringify(initialState()),
-      }, now);
+      }, now, newHuman);
       // Webhooks: conversation.started, committed with the conversation.
       if (created) await this.webhookEvents.record(tx, channel.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
       const eventId = await repos.inbox.add({
@@ -91,7 +91,7 @@ export class Ingest implements IngestPort {
       }
       // The claim for the run, in the same commit, when this process can run it at once: no statement of its own.
       const until = eventId === null ? null : this.pump.claimUntil();
-      const claimed = until === null ? undefined : await repos.conversations.claim(row.id, this.pump.owner, now, until);
+      const claimed = until === null ? undefined : await repos.conversations.claimFree(row.id, this.pump.owner, now, until);
       return { conversationId: row.id, humanId, eventId, messageId, previousMessageId, storedAt: now, conversationCreated: created, claimed };
     });
     if (result.eventId !== null) this.pump.kick(result.conversationId, result.claimed);
@@ -132,20 +132,28 @@ export class Ingest implements IngestPort {
     return id;
   }
 
-  private async humanFor(tx: Kysely<Database>, envelope: InboundEnvelope, now: string): Promise<number> {
+  /**
+   * The human writing from the envelope's address, found or made (a first contact). `newHuman`: made by this transaction
+   * and linked to the address by it, so it has no subscription or conversation row yet and none is looked for: four
+   * statements fewer for a first message (the subscription's read, update and insert become one insert; the identity's
+   * second read and the conversation's read go).
+   */
+  private async humanFor(tx: Kysely<Database>, envelope: InboundEnvelope, now: string): Promise<{ humanId: number; newHuman: boolean }> {
     const repos = repositories(tx);
     const { channel, address } = envelope;
     const known = await repos.identities.humanOf(channel.id, address);
-    if (known !== undefined) return known;
+    if (known !== undefined) return { humanId: known, newHuman: false };
     const phone = isPhoneType(channel.type) ? address : envelope.profile?.phone ?? null;
     const byPhone = phone === null ? undefined : await repos.humanRecords.idByPhone(channel.accountId, phone);
+    const created = byPhone === undefined;
     const humanId = byPhone ?? await repos.humanRecords.create(channel.accountId, { ...envelope.profile, phone }, now);
     // A human who writes in is subscribed to the channel, unless they unsubscribed before.
-    if (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId))) {
-      await repos.humanRecords.setSubscribed(channel.id, humanId, true, now);
-      // Webhooks: human.subscribed (first contact), committed with the subscription.
-      await this.webhookEvents.record(tx, channel.accountId, { type: 'human.subscribed', channelId: channel.id, humanId, source: 'first-contact', at: now });
-    }
-    return repos.identities.link(channel.accountId, channel.id, address, humanId, now);
+    if (created) await repos.humanRecords.subscribeNew(channel.id, humanId, now);
+    const subscribed = created || (!(await repos.humanRecords.hasSubscriptionRow(channel.id, humanId)) && await repos.humanRecords.setSubscribed(channel.id, humanId, true, now));
+    // Webhooks: human.subscribed (first contact), committed with the subscription.
+    if (subscribed) await this.webhookEvents.record(tx, channel.accountId, { type: 'human.subscribed', channelId: channel.id, humanId, source: 'first-contact', at: now });
+    const linked = await repos.identities.link(channel.accountId, channel.id, address, humanId, now);
+    // Another transaction linked the address first: its human is the one writing, and may have rows already.
+    return { humanId: linked, newHuman: created && linked === humanId };
   }
 }

@@ -185,6 +185,12 @@ export class HumanRecordRepository {
     return inserted !== undefined && subscribed;
   }
 
+  /** Subscribes a human created in this transaction, who can have no subscription row yet: one statement instead of three. */
+  async subscribeNew(channelId: number, humanId: number, now: string): Promise<void> {
+    await this.db.insertInto('subscriptions').values({ channel_id: channelId, human_id: humanId, subscribed: 1, updated_at: now })
+      .onConflict((oc) => oc.columns(['channel_id', 'human_id']).doNothing()).execute();
+  }
+
   /** Whether the human is subscribed to the channel; a human never subscribed nor unsubscribed counts as not subscribed. */
   async isSubscribed(channelId: number, humanId: number): Promise<boolean> {
     const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();

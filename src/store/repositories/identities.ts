@@ -25,10 +25,12 @@ export class IdentityRepository {
   }
 
   /** Links the address to the human; when another request linked it first, that human wins and is returned. */
+  /** Links the address to the human unless it is linked already; returns the human it is linked to, either way. */
   async link(accountId: number, channelId: number, address: string, humanId: number, now: string): Promise<number> {
-    await this.db.insertInto('human_identities').values({ account_id: accountId, channel_id: channelId, address, human_id: humanId, created_at: now })
-      .onConflict((oc) => oc.columns(['channel_id', 'address']).doNothing()).execute();
-    return (await this.humanOf(channelId, address))!;
+    const inserted = await this.db.insertInto('human_identities').values({ account_id: accountId, channel_id: channelId, address, human_id: humanId, created_at: now })
+      .onConflict((oc) => oc.columns(['channel_id', 'address']).doNothing()).returning('human_id').executeTakeFirst();
+    // Only when another transaction linked the address first is it read again.
+    return inserted?.human_id ?? (await this.humanOf(channelId, address))!;
   }
 
   async addressOf(channelId: number, humanId: number): Promise<string | undefined> {

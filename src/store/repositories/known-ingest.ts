@@ -61,7 +61,8 @@ export async function ingestKnown(db: Kysely<Database>, e: KnownIngest): Promise
     ), k AS (
       UPDATE conversations SET lease_owner = ${e.claim?.owner ?? null}, lease_until = ${e.claim?.until ?? null}
       WHERE ${claim} AND id = (SELECT conversation_id FROM e) AND parked_reason IS NULL
-        AND (lease_until IS NULL OR lease_until < ${e.now} OR lease_owner = ${e.claim?.owner ?? null})
+        -- A claim nobody holds, never this process's own: why in ConversationRepository.claimFree.
+        AND (lease_until IS NULL OR lease_until < ${e.now})
       RETURNING conversations.*,
         EXISTS (SELECT 1 FROM messages q WHERE q.conversation_id = conversations.id AND q.status = 'queued') AS has_queued
     )
