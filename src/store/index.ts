@@ -17,6 +17,7 @@ export type { TargetFilter } from './repositories/batches.js';
 export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
 export type { ConversationRow } from './repositories/conversations.js';
+export { ingestFirstContact } from './repositories/first-contact-ingest.js';
 export { ingestKnown } from './repositories/known-ingest.js';
 export { type RunCommit, type RunCommitted, sharedRunCommits } from './repositories/run-commit.js';
 export { passStatements, type PassStatements } from './pass-statements.js';

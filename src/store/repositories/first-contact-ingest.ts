@@ -1,0 +1,80 @@
+// PostgreSQL: a first contact's message stored in one statement (human, identity, subscription, conversation, event, message, claim).
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ConversationsTable, Database } from '../schema.js';
+import { toConversationRow } from './conversations.js';
+import type { KnownIngested } from './known-ingest.js';
+
+export interface FirstContactIngest {
+  accountId: number;
+  botId: number;
+  channelId: number;
+  address: string;
+  /** The human's names and e-mail as the channel knows them; a phone number is matched to a human who may exist, so never here. */
+  profile: { firstName: string | null; lastName: string | null; email: string | null };
+  /** The new conversation's state. */
+  state: string;
+  kind: string;
+  dedupKey: string | null;
+  payload: string;
+  messageContent: string | null;
+  providerMessageId: string | null;
+  /** The claim the new conversation is created with, or null for none. */
+  claim: { owner: string; until: string } | null;
+  now: string;
+}
+
+type Row = Selectable<ConversationsTable> & { event_id: number | null; message_id: number | null };
+
+/**
+ * A first contact in one statement (data-modifying CTEs): the human, the address linked to them, their subscription to
+ * the channel, the conversation (created already claimed: one statement cannot update a row it inserts), the event
+ * and its message. The statements of one WITH see the same snapshot and none of each other's rows, so each takes its
+ * keys from the one before it. Undefined, having stored nothing, when the address is linked to a human already (one
+ * with no conversation on the channel, as an agent may have linked): the caller's transaction then finds that human.
+ * Two first messages from one new address at once: the identity's unique key makes the second statement wait for the
+ * first and then link nothing, so it stores nothing but a human no address leads to (as the transaction does in that
+ * race), and the caller's transaction finds the conversation the first made.
+ */
+export async function ingestFirstContact(db: Kysely<Database>, e: FirstContactIngest): Promise<KnownIngested | undefined> {
+  const { rows } = await sql<Row>`
+    WITH h AS (
+      INSERT INTO humans (account_id, first_name, last_name, phone, email, created_at, updated_at, link_group, rcs_enabled, rcs_features, rcs_checked_at)
+      SELECT ${e.accountId}, ${e.profile.firstName}, ${e.profile.lastName}, NULL, ${e.profile.email}, ${e.now}, ${e.now}, NULL, NULL, NULL, NULL
+      WHERE NOT EXISTS (SELECT 1 FROM human_identities WHERE channel_id = ${e.channelId} AND address = ${e.address})
+      RETURNING id
+    ), i AS (
+      INSERT INTO human_identities (account_id, channel_id, address, human_id, created_at)
+      SELECT ${e.accountId}, ${e.channelId}, ${e.address}, h.id, ${e.now} FROM h
+      ON CONFLICT (channel_id, address) DO NOTHING
+      RETURNING human_id
+    ), s AS (
+      INSERT INTO subscriptions (channel_id, human_id, subscribed, updated_at)
+      SELECT ${e.channelId}, i.human_id, 1, ${e.now} FROM i
+      ON CONFLICT (channel_id, human_id) DO NOTHING
+    ), c AS (
+      INSERT INTO conversations (account_id, bot_id, channel_id, human_id, address, state, bot_enabled, priority, lease_owner, lease_until, created_at, updated_at)
+      SELECT ${e.accountId}, ${e.botId}, ${e.channelId}, i.human_id, ${e.address}, ${e.state}, 1, 'normal', ${e.claim?.owner ?? null}, ${e.claim?.until ?? null}, ${e.now}, ${e.now}
+      FROM i
+      ON CONFLICT (channel_id, human_id) DO NOTHING
+      RETURNING *
+    ), ev AS (
+      INSERT INTO conversation_events (conversation_id, channel_id, kind, dedup_key, payload, status, created_at, processed_at, batch_id)
+      SELECT c.id, ${e.channelId}, ${e.kind}, ${e.dedupKey}, ${e.payload}, 'pending', ${e.now}, NULL, NULL FROM c
+      ON CONFLICT (channel_id, dedup_key) DO NOTHING
+      RETURNING id, conversation_id
+    ), m AS (
+      INSERT INTO messages (account_id, conversation_id, channel_id, human_id, direction, kind, content, status, failure_reason,
+        provider_message_id, attempts, next_attempt_at, event_id, batch_id, created_at, updated_at)
+      SELECT c.account_id, c.id, ${e.channelId}, c.human_id, 'in', 'message', ${e.messageContent}, 'received', NULL,
+        ${e.providerMessageId}, 0, NULL, ev.id, NULL, ${e.now}, ${e.now}
+      FROM c JOIN ev ON ev.conversation_id = c.id WHERE ${e.messageContent}::text IS NOT NULL
+      RETURNING id
+    )
+    SELECT c.*, (SELECT id FROM ev) AS event_id, (SELECT id FROM m) AS message_id FROM c`.execute(db);
+  const r = rows[0];
+  if (r === undefined) return undefined;
+  const conversation = toConversationRow(r);
+  // Created with the claim, and with nothing in its outbox.
+  const claimed = e.claim === null ? undefined : { ...conversation, hasQueued: false };
+  return { conversation, eventId: r.event_id, messageId: r.message_id, previousMessageId: null, claimed };
+}
