@@ -2,25 +2,19 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
 import { toConversationRow } from './conversations.js';
+import { inboundEventCtes, type InboundEventRows } from './inbound-event-ctes.js';
 import type { KnownIngested } from './known-ingest.js';
 
-export interface FirstContactIngest {
+export interface FirstContactIngest extends InboundEventRows {
   accountId: number;
   botId: number;
-  channelId: number;
   address: string;
   /** The human's names and e-mail as the channel knows them; a phone number is matched to a human who may exist, so never here. */
   profile: { firstName: string | null; lastName: string | null; email: string | null };
   /** The new conversation's state. */
   state: string;
-  kind: string;
-  dedupKey: string | null;
-  payload: string;
-  messageContent: string | null;
-  providerMessageId: string | null;
   /** The claim the new conversation is created with, or null for none. */
   claim: { owner: string; until: string } | null;
-  now: string;
 }
 
 type Row = Selectable<ConversationsTable> & { event_id: number | null; message_id: number | null };
@@ -57,19 +51,7 @@ export async function ingestFirstContact(db: Kysely<Database>, e: FirstContactIn
       FROM i
       ON CONFLICT (channel_id, human_id) DO NOTHING
       RETURNING *
-    ), ev AS (
-      INSERT INTO conversation_events (conversation_id, channel_id, kind, dedup_key, payload, status, created_at, processed_at, batch_id)
-      SELECT c.id, ${e.channelId}, ${e.kind}, ${e.dedupKey}, ${e.payload}, 'pending', ${e.now}, NULL, NULL FROM c
-      ON CONFLICT (channel_id, dedup_key) DO NOTHING
-      RETURNING id, conversation_id
-    ), m AS (
-      INSERT INTO messages (account_id, conversation_id, channel_id, human_id, direction, kind, content, status, failure_reason,
-        provider_message_id, attempts, next_attempt_at, event_id, batch_id, created_at, updated_at)
-      SELECT c.account_id, c.id, ${e.channelId}, c.human_id, 'in', 'message', ${e.messageContent}, 'received', NULL,
-        ${e.providerMessageId}, 0, NULL, ev.id, NULL, ${e.now}, ${e.now}
-      FROM c JOIN ev ON ev.conversation_id = c.id WHERE ${e.messageContent}::text IS NOT NULL
-      RETURNING id
-    )
+    ), ${inboundEventCtes(e)}
     SELECT c.*, (SELECT id FROM ev) AS event_id, (SELECT id FROM m) AS message_id FROM c`.execute(db);
   const r = rows[0];
   if (r === undefined) return undefined;

@@ -2,20 +2,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
 import { type ConversationRow, toConversationRow } from './conversations.js';
+import { inboundEventCtes, type InboundEventRows } from './inbound-event-ctes.js';
 
-export interface KnownIngest {
-  channelId: number;
+export interface KnownIngest extends InboundEventRows {
   address: string;
-  kind: string;
-  dedupKey: string | null;
-  /** The inbox payload. */
-  payload: string;
-  /** The message row's content; null when the event is not a message (a form, a postback stored as an event only). */
-  messageContent: string | null;
-  providerMessageId: string | null;
   /** The claim to take for this process with the event, or null to take none. */
   claim: { owner: string; until: string } | null;
-  now: string;
 }
 
 export interface KnownIngested {
@@ -46,27 +38,15 @@ export async function ingestKnown(db: Kysely<Database>, e: KnownIngest): Promise
       SELECT conversations.* FROM conversations
       JOIN human_identities hi ON hi.channel_id = conversations.channel_id AND hi.human_id = conversations.human_id
       WHERE hi.channel_id = ${e.channelId} AND hi.address = ${e.address}
-    ), e AS (
-      INSERT INTO conversation_events (conversation_id, channel_id, kind, dedup_key, payload, status, created_at, processed_at, batch_id)
-      SELECT c.id, ${e.channelId}, ${e.kind}, ${e.dedupKey}, ${e.payload}, 'pending', ${e.now}, NULL, NULL FROM c
-      ON CONFLICT (channel_id, dedup_key) DO NOTHING
-      RETURNING id, conversation_id
-    ), m AS (
-      INSERT INTO messages (account_id, conversation_id, channel_id, human_id, direction, kind, content, status, failure_reason,
-        provider_message_id, attempts, next_attempt_at, event_id, batch_id, created_at, updated_at)
-      SELECT c.account_id, c.id, ${e.channelId}, c.human_id, 'in', 'message', ${e.messageContent}, 'received', NULL,
-        ${e.providerMessageId}, 0, NULL, e.id, NULL, ${e.now}, ${e.now}
-      FROM c JOIN e ON e.conversation_id = c.id WHERE ${e.messageContent}::text IS NOT NULL
-      RETURNING id
-    ), k AS (
+    ), ${inboundEventCtes(e)}, k AS (
       UPDATE conversations SET lease_owner = ${e.claim?.owner ?? null}, lease_until = ${e.claim?.until ?? null}
-      WHERE ${claim} AND id = (SELECT conversation_id FROM e) AND parked_reason IS NULL
+      WHERE ${claim} AND id = (SELECT conversation_id FROM ev) AND parked_reason IS NULL
         -- A claim nobody holds, never this process's own: why in ConversationRepository.claimFree.
         AND (lease_until IS NULL OR lease_until < ${e.now})
       RETURNING conversations.*,
         EXISTS (SELECT 1 FROM messages q WHERE q.conversation_id = conversations.id AND q.status = 'queued') AS has_queued
     )
-    SELECT c.*, (SELECT id FROM e) AS event_id, (SELECT id FROM m) AS message_id,
+    SELECT c.*, (SELECT id FROM ev) AS event_id, (SELECT id FROM m) AS message_id,
       (SELECT max(p.id) FROM messages p WHERE p.conversation_id = c.id AND EXISTS (SELECT 1 FROM m)) AS previous_id,
       k.id AS k_id, k.account_id AS k_account_id, k.bot_id AS k_bot_id, k.channel_id AS k_channel_id, k.human_id AS k_human_id,
       k.address AS k_address, k.state AS k_state, k.bot_enabled AS k_bot_enabled, k.priority AS k_priority,
