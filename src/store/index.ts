@@ -18,7 +18,7 @@ export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
 export type { ConversationRow } from './repositories/conversations.js';
 export { ingestFirstContact } from './repositories/first-contact-ingest.js';
-export { ingestKnown } from './repositories/known-ingest.js';
+export { ingestKnown, type KnownIngest } from './repositories/known-ingest.js';
 export { type RunCommit, type RunCommitted, sharedRunCommits } from './repositories/run-commit.js';
 export { passStatements, type PassStatements } from './pass-statements.js';
 export type { HumanRecord } from './repositories/human-records.js';

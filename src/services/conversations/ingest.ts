@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
 import { type ConversationEvent, initialState } from '../../engine/index.js';
-import { type Database, type Dialect, ingestFirstContact, ingestKnown, repositories, type Transactions } from '../../store/index.js';
+import { type Database, type Dialect, ingestFirstContact, ingestKnown, type KnownIngest, repositories, type Transactions } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ClaimedConversation } from './pump.js';
@@ -50,7 +50,9 @@ export class Ingest implements IngestPort {
     for (const route of this.routers) envelope = (await route(envelope)) ?? envelope;
     const now = isoNow(this.clock);
     const { channel } = envelope;
-    const result = await this.receiveKnown(envelope, now) ?? await this.receiveFirst(envelope, now) ?? await this.transactions.run(async (tx) => {
+    const oneStatement = await this.oneStatement(envelope, now);
+    const stored = oneStatement && (await this.receiveKnown(oneStatement) ?? await this.receiveFirst(envelope, oneStatement));
+    const result = stored ?? await this.transactions.run(async (tx) => {
       const repos = repositories(tx);
       // Someone who wrote before: their conversation in one statement; a first contact finds or makes the human first.
       const known = await repos.conversations.findByAddress(channel.id, envelope.address);
@@ -62,8 +64,7 @@ export class Ingest implements IngestPort {
       // Webhooks: conversation.started, committed with the conversation.
       if (created) await this.webhookEvents.record(tx, channel.accountId, { type: 'conversation.started', conversationId: row.id, at: now });
       const eventId = await repos.inbox.add({
-        conversationId: row.id, channelId: channel.id, kind: envelope.event.kind, dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
-        payload: JSON.stringify({ event: envelope.event, device: envelope.device ?? null }),
+        conversationId: row.id, channelId: channel.id, kind: envelope.event.kind, dedupKey: dedupKeyOf(envelope), payload: inboxPayload(envelope),
       }, now);
       let messageId: number | null = null;
       let previousMessageId: number | null = null;
@@ -101,54 +102,52 @@ export class Ingest implements IngestPort {
   }
 
   /**
-   * PostgreSQL, someone who wrote before, an event with nothing else to record (no keyword, no capability, no webhook
-   * listening for message.received): the event, its message and the claim in one statement. Undefined: take the
-   * transaction (a first contact, or something more to store).
+   * PostgreSQL, an event with nothing else to record (no keyword, no capability, no webhook listening for
+   * message.received): what the one-statement ingests store, read from the envelope once for both. Undefined: take
+   * the transaction.
    */
-  private async receiveKnown(envelope: InboundEnvelope, now: string): Promise<(Ingested & { claimed?: ClaimedConversation | undefined }) | undefined> {
+  private async oneStatement(envelope: InboundEnvelope, now: string): Promise<KnownIngest | undefined> {
     const { channel, event } = envelope;
     if (this.dialect !== 'postgres' || envelope.capability !== undefined || envelope.keyword !== undefined) return undefined;
     if (event.kind === 'message' && await this.webhookEvents.wants(this.db, channel.accountId, 'message.received')) return undefined;
     const until = this.pump.claimUntil();
-    const stored = await ingestKnown(this.db, {
-      channelId: channel.id, address: envelope.address, kind: event.kind,
-      dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
-      payload: JSON.stringify({ event, device: envelope.device ?? null }),
+    return {
+      channelId: channel.id, address: envelope.address, kind: event.kind, dedupKey: dedupKeyOf(envelope), payload: inboxPayload(envelope),
       messageContent: event.kind === 'message' ? JSON.stringify(event) : null, providerMessageId: envelope.providerMessageId,
       claim: until === null ? null : { owner: this.pump.owner, until }, now,
-    });
+    };
+  }
+
+  /** Someone who wrote before: the event, its message and the claim in one statement. Undefined: a first contact. */
+  private async receiveKnown(rows: KnownIngest): Promise<(Ingested & { claimed?: ClaimedConversation | undefined }) | undefined> {
+    const stored = await ingestKnown(this.db, rows);
     if (stored === undefined) return undefined;
     const { conversation, eventId, messageId, previousMessageId, claimed } = stored;
-    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, previousMessageId, storedAt: now, conversationCreated: false, claimed };
+    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, previousMessageId, storedAt: rows.now, conversationCreated: false, claimed };
   }
 
   /**
-   * PostgreSQL, a first contact with nothing else to record (as receiveKnown, and neither a phone number, which may name
-   * a human already, nor a webhook listening for the human's subscription or the conversation's start): the human, the
-   * conversation, the event and its message in one statement instead of a transaction of a dozen. A burst of new
-   * web-chat visitors waited for each other's transactions on the pool's connections. Undefined: take the transaction.
+   * A first contact, when neither a phone number (which may name a human already) nor a webhook listening for the
+   * human's subscription or the conversation's start asks for more: the human, the conversation, the event and its
+   * message in one statement instead of a transaction of a dozen. A burst of new web-chat visitors waited for each
+   * other's transactions on the pool's connections. Undefined: take the transaction.
    */
-  private async receiveFirst(envelope: InboundEnvelope, now: string): Promise<(Ingested & { claimed?: ClaimedConversation | undefined }) | undefined> {
-    const { channel, event, profile } = envelope;
-    if (this.dialect !== 'postgres' || envelope.capability !== undefined || envelope.keyword !== undefined) return undefined;
+  private async receiveFirst(envelope: InboundEnvelope, rows: KnownIngest): Promise<(Ingested & { claimed?: ClaimedConversation | undefined }) | undefined> {
+    const { channel, profile } = envelope;
     if (isPhoneType(channel.type) || (profile?.phone ?? null) !== null) return undefined;
-    for (const type of ['human.subscribed', 'conversation.started', ...(event.kind === 'message' ? ['message.received' as const] : [])] as const) {
+    for (const type of ['human.subscribed', 'conversation.started'] as const) {
       if (await this.webhookEvents.wants(this.db, channel.accountId, type)) return undefined;
     }
-    const until = this.pump.claimUntil();
     const stored = await ingestFirstContact(this.db, {
-      accountId: channel.accountId, botId: channel.botId, channelId: channel.id, address: envelope.address,
+      ...rows, accountId: channel.accountId, botId: channel.botId, state: JSON.stringify(initialState()),
       profile: { firstName: profile?.firstName ?? null, lastName: profile?.lastName ?? null, email: profile?.email ?? null },
-      state: JSON.stringify(initialState()), kind: event.kind, dedupKey: envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`,
-      payload: JSON.stringify({ event, device: envelope.device ?? null }), messageContent: event.kind === 'message' ? JSON.stringify(event) : null,
-      providerMessageId: envelope.providerMessageId, claim: until === null ? null : { owner: this.pump.owner, until }, now,
     });
     if (stored === undefined) return undefined;
     const { conversation, eventId, messageId } = stored;
     // A provider's retry of an event stored before (no event now): nothing to run, so the claim the conversation was made with goes.
     if (eventId === null && stored.claimed !== undefined) await repositories(this.db).conversations.releaseLease(conversation.id, this.pump.owner);
     const claimed = eventId === null ? undefined : stored.claimed;
-    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, previousMessageId: null, storedAt: now, conversationCreated: true, claimed };
+    return { conversationId: conversation.id, humanId: conversation.humanId, eventId, messageId, previousMessageId: null, storedAt: rows.now, conversationCreated: true, claimed };
   }
 
   /** Adds an event of the system's own (a timer, a request's result, a script) to a conversation's inbox. */
@@ -185,4 +184,14 @@ export class Ingest implements IngestPort {
     // Another transaction linked the address first: its human is the one writing, and may have rows already.
     return { humanId: linked, newHuman: created && linked === humanId };
   }
+}
+
+/** The inbox's key for a provider's message id: a provider's retry of it is one event. */
+function dedupKeyOf(envelope: InboundEnvelope): string | null {
+  return envelope.providerMessageId === null ? null : `msg:${envelope.providerMessageId}`;
+}
+
+/** What the inbox keeps of an inbound event. */
+function inboxPayload(envelope: InboundEnvelope): string {
+  return JSON.stringify({ event: envelope.event, device: envelope.device ?? null });
 }

@@ -2,19 +2,17 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
 import { toConversationRow } from './conversations.js';
-import { inboundEventCtes, type InboundEventRows } from './inbound-event-ctes.js';
-import type { KnownIngested } from './known-ingest.js';
+import { inboundEventCtes } from './inbound-event-ctes.js';
+import type { KnownIngest, KnownIngested } from './known-ingest.js';
 
-export interface FirstContactIngest extends InboundEventRows {
+/** A known sender's ingest (the event, its message, the claim), and what a first contact's human and conversation need. */
+export interface FirstContactIngest extends KnownIngest {
   accountId: number;
   botId: number;
-  address: string;
   /** The human's names and e-mail as the channel knows them; a phone number is matched to a human who may exist, so never here. */
   profile: { firstName: string | null; lastName: string | null; email: string | null };
   /** The new conversation's state. */
   state: string;
-  /** The claim the new conversation is created with, or null for none. */
-  claim: { owner: string; until: string } | null;
 }
 
 type Row = Selectable<ConversationsTable> & { event_id: number | null; message_id: number | null };
