@@ -62,17 +62,7 @@ export class ConversationRepository {
    * holds it. `hasQueued` tells whether outbound items wait from before (their delivery must come first).
    */
   async claim(id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
-    const { rows } = await runCompiled(this.db, 'conversations.claim', (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
-      .where('id', '=', 0)
-      // A parked conversation takes no runs.
-      .where('parked_reason', 'is', null)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', ''), eb('lease_owner', '=', '')]))
-      .returningAll()
-      .returning((eb) => eb.exists(eb.selectFrom('messages').select('messages.id')
-        .whereRef('messages.conversation_id', '=', 'conversations.id').where('messages.status', '=', sql.lit('queued'))).as('has_queued'))
-      .compile(), [owner, until, id, now, owner]);
-    const r = rows[0];
-    return r && { ...toConversationRow(r), hasQueued: Boolean(r.has_queued) };
+    return this.takeClaim('conversations.claim', true, id, owner, now, until);
   }
 
   /**
@@ -83,14 +73,20 @@ export class ConversationRepository {
    * bench). Not taken, the running pass's next turn takes it (the kick asks for one).
    */
   async claimFree(id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
-    const { rows } = await runCompiled(this.db, 'conversations.claimFree', (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
+    return this.takeClaim('conversations.claimFree', false, id, owner, now, until);
+  }
+
+  /** The claim's statement, one compiled form for each: `renewOwn` also takes a claim `owner` holds already. */
+  private async takeClaim(name: string, renewOwn: boolean, id: number, owner: string, now: string, until: string): Promise<(ConversationRow & { hasQueued: boolean }) | undefined> {
+    const { rows } = await runCompiled(this.db, name, (db) => db.updateTable('conversations').set({ lease_owner: '', lease_until: '' })
       .where('id', '=', 0)
+      // A parked conversation takes no runs.
       .where('parked_reason', 'is', null)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', '')]))
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', ''), ...(renewOwn ? [eb('lease_owner', '=', '')] : [])]))
       .returningAll()
       .returning((eb) => eb.exists(eb.selectFrom('messages').select('messages.id')
         .whereRef('messages.conversation_id', '=', 'conversations.id').where('messages.status', '=', sql.lit('queued'))).as('has_queued'))
-      .compile(), [owner, until, id, now]);
+      .compile(), renewOwn ? [owner, until, id, now, owner] : [owner, until, id, now]);
     const r = rows[0];
     return r && { ...toConversationRow(r), hasQueued: Boolean(r.has_queued) };
   }
