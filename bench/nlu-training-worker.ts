@@ -16,13 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { compile } from '../scripts/compile.mjs';
 import { loadConfig } from '../src/config.js';
 import { nluDefinitionFrom, recognizerTransferList, restoreRecognizer, serializeRecognizer, trainRecognizer } from '../src/engine/nlu/index.js';
 import { decodeRecognizer, encodeRecognizer } from '../src/engine/nlu/serialize-bytes.js';
 import { createServices } from '../src/services/index.js';
 import { TrainingWorkerPool } from '../src/services/conversations/training-worker-pool.js';
 import { openMigratedStore } from '../src/store/db.js';
+import { compiledOnce } from '../test/helpers/child-server.js';
 import { SERVER_PROGRAM } from './support/server-program.js';
 
 const DATA = process.env.CLINC150_DIR ?? path.join(import.meta.dirname, '../../shared/datasets/clinc150');
@@ -111,7 +111,7 @@ async function firstMessage(label: string, dataDir: string, channelId: number, s
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const program = SERVER_PROGRAM === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  if (SERVER_PROGRAM === 'compiled') await compile();
+  if (SERVER_PROGRAM === 'compiled') await compiledOnce();
   const child = spawn(process.execPath, program, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {

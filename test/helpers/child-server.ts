@@ -16,15 +16,17 @@ const MAIN = path.join(import.meta.dirname, 'child-server-main.mjs');
 /** `source`: src/ through tsx, as tests run it; `compiled`: dist/ without tsx, as `npm start` runs it (benchmarks). */
 export type ServerProgram = 'source' | 'compiled';
 
-/** Compiled once per process, by the first server that runs dist/. */
 let compiled: Promise<number> | null = null;
+
+/** Compiles src/ into dist/ once per process, for the first server that runs dist/. */
+export async function compiledOnce(): Promise<void> {
+  compiled ??= compile();
+  await compiled;
+}
 
 /** `nodeArgs` go before the script (benchmarks pass `--cpu-prof`, which NODE_OPTIONS refuses). */
 export async function startChildServer(env: Record<string, string>, nodeArgs: string[] = [], program: ServerProgram = 'source'): Promise<ChildServer> {
-  if (program === 'compiled') {
-    compiled ??= compile();
-    await compiled;
-  }
+  if (program === 'compiled') await compiledOnce();
   const args = program === 'compiled' ? [MAIN, 'dist'] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...env },
