@@ -87,6 +87,8 @@ export class BroadcastService {
     private readonly runtime: ConversationRuntime,
     private readonly clock: Clock,
     private readonly bulk: Kysely<Database> = db,
+    /** PostgreSQL: a page is expanded by one statement (BatchRepository.expandNext) when nothing else is to be recorded with it. */
+    private readonly pagesAtOnce = false,
   ) {
     this.repos = repositories(db);
     this.bulkRepos = repositories(bulk);
@@ -146,38 +148,57 @@ export class BroadcastService {
       message: payload.text === null && payload.media === null ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType },
     };
     const stored = JSON.stringify({ event, device: null, batchId });
+    const state = JSON.stringify(initialState());
+    // A listener for conversation.started needs the page's new conversations recorded with it: the transaction's path.
+    const atOnce = this.pagesAtOnce && !(await this.runtime.webhookEvents.wants(this.db, batch.accountId, 'conversation.started'));
     let cursor = batch.cursor;
     for (let page = 0; page < PAGES_PER_RUN; page++) {
-      const humans = await this.bulkRepos.batches.targets(batch.accountId, channel.id, filter, cursor, PAGE);
-      const done = humans.length < PAGE;
-      const now = isoNow(this.clock);
-      const from = cursor;
-      const kicked = await this.bulk.transaction().execute(async (tx) => {
-        const repos = repositories(tx);
-        const reachable: { humanId: number; address: string; linked: boolean }[] = [];
-        for (const human of humans) {
-          const address = human.address ?? (isPhoneType(channel.channelType) ? human.phone : null);
-          if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
-        }
-        const to = humans[humans.length - 1]?.id ?? from;
-        // First, so that of two runs racing for this page (a lost lease ran the job again) one stores it and the other stops.
-        if (!(await repos.batches.progress(batchId, from, { cursor: to, expanded: reachable.length, unreachable: humans.length - reachable.length, done }, now))) return null;
-        const { queued, created } = await repos.batches.expandPage({
-          accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, kind: 'proactive', payload: stored, state: JSON.stringify(initialState()), humans: reachable,
-        }, now);
-        await this.runtime.webhookEvents.record(tx, batch.accountId, ...created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
-        if (!done && page === PAGES_PER_RUN - 1) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${to}`, retryLimit: 10 }, tx);
-        cursor = to;
-        return queued;
-      });
-      if (kicked === null) return;
+      const last = page === PAGES_PER_RUN - 1;
+      const expanded = atOnce
+        ? await this.bulkRepos.batches.expandNext({
+          accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, from: cursor, limit: PAGE, filter,
+          phoneChannel: isPhoneType(channel.channelType), kind: 'proactive', payload: stored, state,
+        }, isoNow(this.clock))
+        : await this.pageInTransaction(batch.accountId, batchId, channel, filter, cursor, stored, state, last);
+      if (expanded === null) return;
+      // Committed already: should this send fail, the job fails and its retry goes on from the cursor stored.
+      if (atOnce && last && !expanded.done) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${expanded.cursor}`, retryLimit: 10 });
       // Past the backlog's bound the events stay stored, and the pump sweeps them in as it runs low: memory stays bounded and
       // queuing never waits on delivery.
-      for (const id of kicked) {
+      for (const id of expanded.queued) {
         if (this.runtime.backlogFull) break;
         this.runtime.kick(id);
       }
-      if (done) return;
+      if (expanded.done) return;
+      cursor = expanded.cursor;
     }
+  }
+
+  /**
+   * A page read into the process and written back in a transaction of its own (SQLite, or a listener for the
+   * conversations it starts); the continuation job, on a run's last page, is queued in it. Null: another run took the page.
+   */
+  private async pageInTransaction(accountId: number, batchId: number, channel: { id: number; botId: number; channelType: string }, filter: TargetFilter,
+    from: number, stored: string, state: string, last: boolean): Promise<{ cursor: number; done: boolean; queued: number[] } | null> {
+    const { humans, full } = await this.bulkRepos.batches.targets(accountId, channel.id, filter, from, PAGE);
+    const done = !full;
+    const now = isoNow(this.clock);
+    return this.bulk.transaction().execute(async (tx) => {
+      const repos = repositories(tx);
+      const reachable: { humanId: number; address: string; linked: boolean }[] = [];
+      for (const human of humans) {
+        const address = human.address ?? (isPhoneType(channel.channelType) ? human.phone : null);
+        if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
+      }
+      const to = humans[humans.length - 1]?.id ?? from;
+      // First, so that of two runs racing for this page (a lost lease ran the job again) one stores it and the other stops.
+      if (!(await repos.batches.progress(batchId, from, { cursor: to, expanded: reachable.length, unreachable: humans.length - reachable.length, done }, now))) return null;
+      const { queued, created } = await repos.batches.expandPage({
+        accountId, botId: channel.botId, channelId: channel.id, batchId, kind: 'proactive', payload: stored, state, humans: reachable,
+      }, now);
+      await this.runtime.webhookEvents.record(tx, accountId, ...created.map((conversationId) => ({ type: 'conversation.started' as const, conversationId, at: now })));
+      if (!done && last) await this.jobs.send(BROADCAST_QUEUE, { batchId }, { key: `batch:${batchId}:${to}`, retryLimit: 10 }, tx);
+      return { cursor: to, done, queued };
+    });
   }
 }

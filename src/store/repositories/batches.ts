@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MessageBatchesTable } from '../schema.js';
 import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 import { type ExpansionPage, pageWrites } from './expansion-page.js';
+import { type ExpandedPage, expandInOneStatement, type NextPage } from './expansion-statement.js';
 
 export interface BatchRow {
   id: number;
@@ -65,25 +66,50 @@ export class BatchRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** Subscribed humans of the account that the filter names, in id order after `afterId`; the query does the union and the deduplication. */
-  async targets(accountId: number, channelId: number, filter: TargetFilter, afterId: number, limit: number): Promise<TargetHuman[]> {
-    // The cursor is repeated on every joined table so PostgreSQL starts each index scan at it, not at the audience's first human.
-    const query = this.matching(accountId, channelId, filter, afterId)
-      .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId).on('hi.human_id', '>', afterId))
-      .select(['humans.id', 'humans.phone', 'hi.address'])
+  /**
+   * Subscribed humans of the account that the filter names, in id order after `afterId`, from `limit` rows; the query
+   * does the union. A human with two addresses on one channel (two browsers) is two rows, read once, at the first:
+   * `full` says whether the page filled its rows, so such a human does not make a full page look like the audience's
+   * last. (Grouping by human in SQL instead made SQLite read the whole audience past the cursor for each page.)
+   */
+  async targets(accountId: number, channelId: number, filter: TargetFilter, afterId: number, limit: number): Promise<{ humans: TargetHuman[]; full: boolean }> {
+    const query = this.withAddress(accountId, channelId, filter, afterId).select(['humans.id', 'humans.phone', 'hi.address'])
       .orderBy('humans.id').limit(limit).compile();
     // Planned for each page: the expansion itself fills human_identities, and a plan made while it was nearly empty
     // (matching the channel's identities, then each human's) took 0.24 s a page by the end of 100,000.
     const planned: typeof query = { ...query, sql: `${PLANNED_EACH_TIME} ${query.sql}` };
     const { rows } = await this.db.executeQuery(planned);
-    // A human with two addresses on one channel (two browsers) gets one message, at the first.
     const seen = new Set<number>();
-    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ id: r.id, phone: r.phone, address: r.address }));
+    const humans = rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ id: r.id, phone: r.phone, address: r.address }));
+    return { humans, full: rows.length === limit };
+  }
+
+  /**
+   * PostgreSQL: the audience's next page expanded by one statement (expansion-statement.ts); null when another run moved
+   * the cursor first. A human the statement could not see a conversation of (one created meanwhile) is queued after it.
+   */
+  async expandNext(p: NextPage & { filter: TargetFilter }, now: string): Promise<ExpandedPage | null> {
+    // One row per human (DISTINCT ON): a human with two addresses on the channel is reached at the first, and counted once.
+    const page = this.withAddress(p.accountId, p.channelId, p.filter, p.from).distinctOn('humans.id')
+      .select(['humans.id', 'humans.phone', 'hi.address']).orderBy('humans.id').limit(p.limit);
+    const expanded = await expandInOneStatement(this.db, page, p, now);
+    if (expanded === null || expanded.unseen.length === 0) return expanded;
+    const conversations = await this.db.selectFrom('conversations').select(['id', 'human_id'])
+      .where('channel_id', '=', p.channelId).where('human_id', 'in', expanded.unseen).execute();
+    const late = await pageWrites(this.db).queue({ ...p, humans: [] }, conversations, now);
+    return { ...expanded, queued: [...expanded.queued, ...late.map((r) => r.conversation_id)] };
   }
 
   async countTargets(accountId: number, channelId: number, filter: TargetFilter): Promise<number> {
     const r = await this.matching(accountId, channelId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  /** The filter's subscribed humans after `afterId`, each with their addresses on the channel (none: one row, null). */
+  private withAddress(accountId: number, channelId: number, filter: TargetFilter, afterId: number) {
+    // The cursor is repeated on every joined table so PostgreSQL starts each index scan at it, not at the audience's first human.
+    return this.matching(accountId, channelId, filter, afterId)
+      .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId).on('hi.human_id', '>', afterId));
   }
 
   /** The filter's subscribed humans; with `afterId`, only those after it. */

@@ -59,4 +59,24 @@ describe.each(['sqlite', 'postgres'] as const)('a broadcast page on %s', (kind) 
     expect(later.queued).toHaveLength(2);
     expect(later.queued).toContain(earlier.created[0]);
   });
+
+  it('reads a human with two addresses on the channel once, and a page of their two rows as full', async () => {
+    const people = await humans(3);
+    const tag = `page-${kind}`;
+    for (const h of people) {
+      await store.db.insertInto('human_tags').values({ account_id: ids.accountId, human_id: h, tag }).execute();
+      await store.db.insertInto('subscriptions').values({ channel_id: ids.channelId, human_id: h, subscribed: 1, updated_at: NOW }).execute();
+    }
+    for (const address of ['two-b', 'two-a']) {
+      await store.db.insertInto('human_identities').values({ channel_id: ids.channelId, address, account_id: ids.accountId, human_id: people[0]!, created_at: NOW }).execute();
+    }
+    const filter = { ids: [], tags: [tag] };
+    const first = await repos.batches.targets(ids.accountId, ids.channelId, filter, 0, 2);
+    expect(first.humans.map((h) => h.id)).toEqual([people[0]]);
+    expect(['two-a', 'two-b']).toContain(first.humans[0]!.address);
+    expect(first.full).toBe(true);
+    const rest = await repos.batches.targets(ids.accountId, ids.channelId, filter, people[0]!, 2);
+    expect(rest).toEqual({ humans: [people[1], people[2]].map((id) => ({ id, phone: null, address: null })), full: true });
+    expect(await repos.batches.targets(ids.accountId, ids.channelId, filter, people[2]!, 2)).toEqual({ humans: [], full: false });
+  });
 });
