@@ -83,6 +83,23 @@ export interface RuntimeNews {
   on(event: 'conversation.committed', listener: (info: CommittedRun) => void): unknown;
 }
 
+/** The other serving processes as this one last saw them (the heartbeat's read of `serving_processes`). */
+export interface ProcessPeers {
+  /** This process's id among them. */
+  readonly self: string;
+  /**
+   * Whether another process may be serving, and so listening for this one's notifications: false only when a recent
+   * read found none (before the first read, or when the last one is older than a dead process's silence, true).
+   */
+  othersMayListen(): boolean;
+  /**
+   * Called with the id of each process a read finds that the one before it did not (one that started, or one that was
+   * taken for dead and came back), after `othersMayListen` has turned true: what this process published meanwhile
+   * without notifying may be news to it.
+   */
+  onJoined(listener: (id: string) => void): void;
+}
+
 /** The conversation runtime as providers use it. */
 export interface ChannelRuntime {
   readonly ingest: IngestPort;
@@ -102,4 +119,6 @@ export interface ChannelRuntime {
   awaitRun(eventId: number, conversationId: number, timeoutMs: number): Promise<RunAnswer | null>;
   /** Sends a database notification to every process (PostgreSQL LISTEN/NOTIFY); nothing to do on SQLite. */
   notify(channel: string, payload: string): Promise<void>;
+  /** The other serving processes, for a fan-out that need not notify when none listens. */
+  readonly peers: ProcessPeers;
 }

@@ -37,7 +37,7 @@ export class Sandbox {
     this.enabled = config.sandbox.enabled;
     // The web chat's fan-out, a second instance of it: LISTEN/NOTIFY on PostgreSQL, so a page sees a message whichever process delivered it.
     this.fanout = config.database.kind === 'postgres' && this.enabled
-      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload))
+      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload), runtime.peers)
       : new LocalFanout();
     this.hub = new ChatHub(this.fanout);
     this.adapter = new SandboxAdapter(runtime.records, this.enabled);

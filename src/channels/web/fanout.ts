@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { ProcessPeers } from '../ports.js';
 import type { ChatMessage } from './message-view.js';
 
 export interface ChatSignal {
@@ -28,6 +29,11 @@ export interface Fanout {
   readonly epoch: number;
   publish(signal: ChatSignal): Promise<void>;
   subscribe(listener: (signal: ChatSignal) => void): void;
+  /**
+   * Called when signals for this process's sockets may have gone unsent: another process published them while it
+   * believed no other process listened. Each socket should then catch up from the store.
+   */
+  onResync(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,9 @@ export class LocalFanout implements Fanout {
   subscribe(listener: (signal: ChatSignal) => void): void {
     this.emitter.on('signal', listener);
   }
+
+  /** One process: nothing is ever missed. */
+  onResync(): void {}
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
@@ -92,6 +101,13 @@ function payloads(signals: ChatSignal[]): ChatSignal[][] {
 /**
  * Several processes (PostgreSQL): LISTEN/NOTIFY on a channel named after the database URL, so two
  * deployments (or two test schemas) on one server never hear each other.
+ *
+ * A process alone notifies nobody: while the heartbeat's last read of the serving processes found no other
+ * (`ProcessPeers.othersMayListen`), signals stay in the process, and the NOTIFY's transaction, one durable commit each,
+ * is spared. A process that starts registers before it listens and before it takes sockets, so the others find it at
+ * their next read (within a heartbeat); each then tells it, by a NOTIFY of its own, that it may have missed signals
+ * (`welcome`), and its sockets catch up from the store, where every message a signal announces was committed first.
+ * Typing signals are not stored: one skipped in that window is not made up.
  */
 export class PostgresFanout implements Fanout {
   private readonly emitter = new EventEmitter();
@@ -103,11 +119,17 @@ export class PostgresFanout implements Fanout {
   epoch = 0;
   /** Signals published while a NOTIFY was in flight, sent together by the next one. */
   private waiting: { signal: ChatSignal; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  /** Processes to tell that they may have missed signals (see the class comment), sent with the next NOTIFY. */
+  private welcomes: string[] = [];
   private sending = false;
 
   /** `notify` sends a NOTIFY over the store's own pool: the only extra connection is the one that listens. */
-  constructor(private readonly url: string, private readonly notify: (channel: string, payload: string) => Promise<void>) {
+  constructor(private readonly url: string, private readonly notify: (channel: string, payload: string) => Promise<void>, private readonly peers: ProcessPeers) {
     this.channel = `parley_chat_${crypto.createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+    peers.onJoined((id) => {
+      this.welcomes.push(id);
+      if (!this.sending) void this.sendWaiting();
+    });
   }
 
   async start(): Promise<void> {
@@ -126,10 +148,11 @@ export class PostgresFanout implements Fanout {
     client.on('notification', (n) => {
       if (n.channel !== this.channel || n.payload === undefined) return;
       try {
-        // A batch ({ origin, signals }), or one signal alone as a process of an earlier release sends it.
-        const { origin, signals, ...single } = JSON.parse(n.payload) as ChatSignal & { origin?: string; signals?: ChatSignal[] };
+        // A batch ({ origin, signals, welcome? }), or one signal alone as a process of an earlier release sends it.
+        const { origin, signals, welcome, ...single } = JSON.parse(n.payload) as ChatSignal & { origin?: string; signals?: ChatSignal[]; welcome?: string[] };
         if (origin === this.origin) return;
         for (const signal of signals ?? [single]) this.emitter.emit('signal', signal);
+        if (welcome?.includes(this.peers.self)) this.emitter.emit('resync');
       } catch {
         // Not ours to understand; ignore.
       }
@@ -153,6 +176,7 @@ export class PostgresFanout implements Fanout {
    */
   async publish(signal: ChatSignal): Promise<void> {
     this.emitter.emit('signal', signal);
+    if (!this.peers.othersMayListen()) return;
     await new Promise<void>((resolve, reject) => {
       this.waiting.push({ signal, resolve, reject });
       if (!this.sending) void this.sendWaiting();
@@ -161,11 +185,15 @@ export class PostgresFanout implements Fanout {
 
   private async sendWaiting(): Promise<void> {
     this.sending = true;
-    while (this.waiting.length > 0) {
+    while (this.waiting.length > 0 || this.welcomes.length > 0) {
       const batch = this.waiting.splice(0, this.waiting.length);
+      const welcome = this.welcomes.splice(0, this.welcomes.length);
       try {
-        for (const signals of payloads(batch.map((w) => w.signal))) {
-          await this.notify(this.channel, JSON.stringify({ origin: this.origin, signals }));
+        const groups = payloads(batch.map((w) => w.signal));
+        for (const [i, signals] of groups.entries()) {
+          // The welcome rides with the last group: it is read after the signals sent before it.
+          const extra = i === groups.length - 1 && welcome.length > 0 ? { welcome } : {};
+          await this.notify(this.channel, JSON.stringify({ origin: this.origin, signals, ...extra }));
         }
         for (const w of batch) w.resolve();
       } catch (err) {
@@ -177,6 +205,10 @@ export class PostgresFanout implements Fanout {
 
   subscribe(listener: (signal: ChatSignal) => void): void {
     this.emitter.on('signal', listener);
+  }
+
+  onResync(listener: () => void): void {
+    this.emitter.on('resync', listener);
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,9 @@ export interface CarriedMessage {
   after: number;
 }
 
+/** Up to this id is every message there is: the largest a message id can be (a 32-bit integer column on PostgreSQL). */
+export const NEWEST = 2_147_483_647;
+
 export class ChatHub {
   private readonly sockets = new Map<number, Set<ChatSocket>>();
   /** One chain of pushes per conversation, so messages loaded concurrently are still shown in signal order. */
@@ -25,6 +28,12 @@ export class ChatHub {
 
   constructor(fanout: Fanout) {
     fanout.subscribe((signal) => this.onSignal(signal));
+    fanout.onResync(() => this.resync());
+  }
+
+  /** Every socket catches up from the store, in its conversation's order of pushes: signals for it may have gone unsent. */
+  private resync(): void {
+    for (const conversationId of this.sockets.keys()) this.onSignal({ conversationId, messageId: NEWEST });
   }
 
   attach(conversationId: number, socket: ChatSocket): void {

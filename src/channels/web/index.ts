@@ -14,7 +14,7 @@ export class WebChat {
 
   constructor(config: Config, private readonly runtime: ChannelRuntime, serverSecret: Uint8Array) {
     this.fanout = config.database.kind === 'postgres'
-      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload))
+      ? new PostgresFanout(config.database.url, (channel, payload) => runtime.notify(channel, payload), runtime.peers)
       : new LocalFanout();
     this.hub = new ChatHub(this.fanout);
     this.visitors = new VisitorIds(serverSecret);

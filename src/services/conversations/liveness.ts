@@ -1,5 +1,7 @@
 // This process's heartbeat among the serving processes, and the reaping of those that stopped: their claims go at once.
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
+import type { ProcessPeers } from '../../channels/index.js';
 import type { ProcessRepository } from '../../store/index.js';
 
 export interface LivenessLog {
@@ -12,8 +14,9 @@ export interface LivenessLog {
  * process that finds another silent for `deadAfterMs` removes it and frees its claims, then asks for a sweep so the
  * conversations it held run at once. A process knows from its own last heartbeat whether it could have been taken for
  * dead: past that point it stops delivering (`mayAct`), so that two processes never send a conversation's messages.
+ * Each heartbeat also reads which other processes are registered (ProcessPeers): a fan-out that finds none need not notify.
  */
-export class Liveness {
+export class Liveness implements ProcessPeers {
   private timer: NodeJS.Timeout | null = null;
   /** performance.now() of the last heartbeat that reached the store. */
   private lastBeat = Number.NEGATIVE_INFINITY;
@@ -21,6 +24,9 @@ export class Liveness {
   private started = false;
   /** Set when the process begins to leave: from then on it acts on no claim (a run that outlived the drain delivers nothing). */
   private leaving = false;
+  /** The other registered processes at the last read, and performance.now() of that read; null before the first. */
+  private others: { ids: Set<string>; at: number } | null = null;
+  private readonly joined = new EventEmitter();
 
   constructor(
     readonly owner: string,
@@ -37,6 +43,7 @@ export class Liveness {
     this.lastBeat = sent;
     this.started = true;
     await this.reap();
+    await this.readPeers();
     const orphans = await this.processes.releaseOrphanClaims();
     if (orphans > 0) {
       this.log().info({ claims: orphans }, 'released conversation claims held by no running process');
@@ -70,10 +77,35 @@ export class Liveness {
         this.lastBeat = sent;
       }
       await this.reap();
+      await this.readPeers();
     } catch (err) {
       // The store is unreachable: without a heartbeat this process stops acting on claims once mayAct says so.
       this.log().warn({ err }, 'the heartbeat could not be written');
     }
+  }
+
+  get self(): string {
+    return this.owner;
+  }
+
+  othersMayListen(): boolean {
+    if (this.others === null) return true;
+    // A read older than a dead process's silence may have missed one that started since: notify until the next.
+    return this.others.ids.size > 0 || performance.now() - this.others.at > this.settings.deadAfterMs;
+  }
+
+  onJoined(listener: (id: string) => void): void {
+    this.joined.on('joined', listener);
+  }
+
+  /** Reads the registered processes; tells of those the last read did not find (none at the first read: nothing was skipped before it). */
+  private async readPeers(): Promise<void> {
+    const at = performance.now();
+    const ids = new Set((await this.processes.ids()).filter((id) => id !== this.owner));
+    const before = this.others;
+    this.others = { ids, at };
+    if (before === null) return;
+    for (const id of ids) if (!before.ids.has(id)) this.joined.emit('joined', id);
   }
 
   private async reap(): Promise<void> {

@@ -1,7 +1,7 @@
 // The conversation runtime of one process: inbox, pump, outbox delivery, durable jobs and the recovery sweep, wired together.
 import { sql } from 'kysely';
 import {
-  type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type Logger, LoggerRef, type Mailer,
+  type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type ProcessPeers, type Logger, LoggerRef, type Mailer,
   type Pace, type ProviderRecords, type StatusReport,
 } from '../../channels/index.js';
 import type { Config } from '../../config.js';
@@ -140,6 +140,11 @@ export class ConversationRuntime implements ChannelRuntime {
   /** Waits for a channel's delivery slot (DELIVERY_RATES), for a provider that delivers on another channel than the message's. */
   paceDelivery(channel: { id: number; type: string }, pace: Pace): Promise<void> {
     return this.deliveryRate.take(channel, pace);
+  }
+
+  /** The other serving processes, as this one's heartbeat last read them. */
+  get peers(): ProcessPeers {
+    return this.liveness;
   }
 
   /** A PostgreSQL notification to every process (web chat and sandbox fan-out); only called on PostgreSQL. */

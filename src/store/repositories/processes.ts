@@ -26,6 +26,11 @@ export class ProcessRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** The ids of the registered processes (this one among them). */
+  async ids(): Promise<string[]> {
+    return (await this.db.selectFrom('serving_processes').select('id').execute()).map((r) => r.id);
+  }
+
   /** Removes the processes silent for `silentMs` and frees their claims; the ids of those removed. */
   async reap(silentMs: number): Promise<string[]> {
     return this.db.transaction().execute(async (tx) => {

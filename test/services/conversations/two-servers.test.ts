@@ -1,5 +1,6 @@
 // Two server processes on one PostgreSQL serve one web-chat conversation, alternately and at once: no reordering, no double
-// replies, and each socket shows what was typed on the other.
+// replies, and each socket shows what was typed on the other; a server that just started shows what one that had been
+// alone (and so notified nobody) answered meanwhile.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../helpers/child-server.js';
 import { freshDatabase } from '../../helpers/server.js';
@@ -63,4 +64,30 @@ describe('two servers on one PostgreSQL', () => {
     a.close();
     b.close();
   }, 180_000);
+
+  it('show on a server that just started what a server that still believed itself alone answered', async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(db.cleanup);
+    // A slow heartbeat: the first server reads the serving processes every 4 s, so the second one's start falls inside
+    // the stretch where the first still believes itself alone and sends no NOTIFY.
+    const env = { ...db.env, JOBS_POLL_MS: '50', PROCESS_HEARTBEAT_MS: '4000', PROCESS_DEAD_AFTER_MS: '12000' };
+    const { channelId: channel } = await setUpWebBot(env, counter);
+    const first = await startChildServer(env);
+    cleanups.push(() => first.stop());
+    const { client: one, welcome } = await ChatClient.open(first.url, channel);
+    one.say('before');
+    await one.next((f) => f.type === 'message' && (f.message as { text: string }).text === '1: before');
+
+    const second = await startChildServer(env);
+    cleanups.push(() => second.stop());
+    const { client: two } = await ChatClient.open(second.url, channel, welcome.visitor as string);
+    one.say('after');
+    await one.next((f) => f.type === 'message' && (f.message as { text: string }).text === '2: after');
+    // Shown on the second server too, and once: by the first server's NOTIFY, or by the catch-up its welcome asks for.
+    await two.next((f) => f.type === 'message' && (f.message as { text: string }).text === '2: after', 10_000);
+    const shown = two.frames.filter((f) => f.type === 'message').map((f) => (f.message as { text: string }).text);
+    expect(shown.filter((t) => t === 'after' || t === '2: after')).toEqual(['after', '2: after']);
+    one.close();
+    two.close();
+  }, 60_000);
 });
