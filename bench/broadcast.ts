@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
-import { createServices } from '../src/services/index.js';
 import { openMigratedStore, type Store } from '../src/store/db.js';
 import { FakeCarrier } from '../test/fakes/carrier.js';
 import { startChildServer } from '../test/helpers/child-server.js';
-import { client } from '../test/helpers/http.js';
 import { freshDatabase } from '../test/helpers/server.js';
+import { seedAudience, sendBroadcast, shortCodeChannel } from './support/broadcast-audience.js';
 import { cpuSeconds } from './support/process-cpu.js';
 import { SERVER_PROGRAM } from './support/server-program.js';
 
@@ -20,26 +19,11 @@ const HUMANS = Number(process.env.BENCH_HUMANS ?? 100_000);
 /** BENCH_DATABASES=sqlite (or postgres) runs one of the two. */
 const KINDS = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((k) => k.trim()).filter((k): k is 'sqlite' | 'postgres' => k === 'sqlite' || k === 'postgres');
 const BATCH = 1000;
-const SHORT_CODE = '12345';
 
-function phone(i: number): string {
-  return `+1415${String(1_000_000 + i).padStart(7, '0')}`;
-}
-
-/** 100,000 humans with a tag and a subscription, written in bulk: the audience, and the raw insert rate of message-shaped rows. */
+/** The audience, and the raw insert rate of message-shaped rows (one per human) as the baseline. */
 async function seed(store: Store, accountId: number, channelId: number): Promise<{ rawRowsPerSecond: number }> {
+  await seedAudience(store, accountId, channelId, HUMANS);
   const now = new Date().toISOString();
-  for (let start = 0; start < HUMANS; start += BATCH) {
-    const count = Math.min(BATCH, HUMANS - start);
-    await store.db.transaction().execute(async (tx) => {
-      const ids = await tx.insertInto('humans').values(Array.from({ length: count }, (_, k) => ({
-        account_id: accountId, first_name: `H${start + k}`, last_name: null, phone: phone(start + k), email: null, created_at: now, updated_at: now,
-        link_group: null, rcs_enabled: null, rcs_features: null, rcs_checked_at: null,
-      }))).returning('id').execute();
-      await tx.insertInto('human_tags').values(ids.map((r) => ({ account_id: accountId, human_id: r.id, tag: 'bench' }))).execute();
-      await tx.insertInto('subscriptions').values(ids.map((r) => ({ channel_id: channelId, human_id: r.id, subscribed: 1, updated_at: now }))).execute();
-    });
-  }
   // The baseline: the same number of outbound message rows written straight into the table, a thousand per statement.
   await sql`CREATE TABLE bench_raw_messages (id integer primary key, human_id integer not null, content text not null, status text not null, created_at text not null)`.execute(store.db);
   const t = performance.now();
@@ -74,17 +58,9 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   const db = await freshDatabase(kind);
   // The fake carrier has no sending limit: the bench measures Parley, not a long code's one segment a second.
   const env = { ...db.env, ...(MEMORY ? { METRICS_TOKEN } : {}), SMS_ALLOW_HOSTS: '127.0.0.1', DATABASE_POOL_MAX: '10', LOG_LEVEL: 'silent', DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' };
-  const config = loadConfig(env);
-  const store = await openMigratedStore(config.database);
-  const services = createServices(config, store);
-  const account = await services.accounts.create(`bench-${kind}@example.com`, 'correct horse battery');
-  const token = (await services.tokens.create(account.id, 'bench')).token;
-  const bot = await services.bots.create(account.id, { name: 'notices', interactions: [{ name: 'other', intents: ['sys:text'], actions: [{ send: { message: { text: 'ok' } } }] }] });
-  const carrierAccount = carrier.account([SHORT_CODE]);
-  const credentials = `http://${carrierAccount.sid}:${carrierAccount.authToken}@${carrier.url.slice('http://'.length)}`;
-  const channel = await services.channels.create(account.id, { channelType: 'dsc', botId: bot.id, name: 'alerts', description: 'bench', user: SHORT_CODE, token: credentials });
-  const { rawRowsPerSecond } = await seed(store, account.id, channel.id);
-  await services.webChat.close();
+  const store = await openMigratedStore(loadConfig(env).database);
+  const { accountId, token, channelId } = await shortCodeChannel(env, store, carrier, `bench-${kind}@example.com`);
+  const { rawRowsPerSecond } = await seed(store, accountId, channelId);
 
   const nodeArgs = [
     ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
@@ -92,28 +68,14 @@ async function run(kind: 'sqlite' | 'postgres', carrier: FakeCarrier) {
   ];
   const server = await startChildServer(env, nodeArgs, SERVER_PROGRAM);
   try {
-    const api = client(server.url, token);
     const before = carrier.messages.length;
     const cpuBefore = cpuSeconds(server.process.pid!);
-    const t0 = performance.now();
-    const sent = await api('POST', '/v1/messages', { channelId: channel.id, text: 'Sale today, {sys:firstName}', targets: [{ targetType: 'humans', tags: 'bench' }] });
-    if (sent.status !== 200) throw new Error(`POST /v1/messages answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-    const answeredMs = performance.now() - t0;
-    let queuedMs = 0;
-    for (;;) {
-      const progress = (await api('GET', `/v1/messages/batches/${sent.body.batchId}`)).body as { status: string; messages: { sent: number; failed: number } };
-      if (queuedMs === 0 && progress.status !== 'expanding') queuedMs = performance.now() - t0;
-      if (progress.status === 'done') {
-        if (progress.messages.failed > 0) throw new Error(`${progress.messages.failed} messages failed`);
-        break;
-      }
-      if (MEMORY) console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${progress.messages.sent} sent  ${await memory(server)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const doneMs = performance.now() - t0;
+    const times = await sendBroadcast(server.url, token, channelId, MEMORY
+      ? async (elapsedMs, sent) => console.log(`${(elapsedMs / 1000).toFixed(1).padStart(6)} s  ${sent} sent  ${await memory(server)}`)
+      : undefined);
     const delivered = carrier.messages.length - before;
     const cpuUsPerMessage = ((cpuSeconds(server.process.pid!) - cpuBefore) * 1e6) / delivered;
-    return { kind, humans: sent.body.queued as number, answeredMs, queuedMs, doneMs, delivered, cpuUsPerMessage, peakRss: statusMb(server.process.pid, 'VmHWM')[0]!, rawRowsPerSecond };
+    return { kind, ...times, delivered, cpuUsPerMessage, peakRss: statusMb(server.process.pid, 'VmHWM')[0]!, rawRowsPerSecond };
   } finally {
     await server.stop();
     await store.close();

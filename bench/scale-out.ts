@@ -1,8 +1,14 @@
-// Web-chat throughput of N = 1, 2 and 3 server processes sharing one PostgreSQL database, visitors spread over them in turn.
-// Run: npm run bench -- scale-out   (BENCH_PROCESSES=1,2,3, BENCH_CLIENTS, BENCH_PER_CLIENT to change the load)
+// N = 1, 2 and 3 server processes sharing one PostgreSQL database: web-chat visitors spread over them in turn, then a
+// broadcast sent through the first, whose conversations every process takes from the store.
+// Run: npm run bench -- scale-out   (BENCH_PROCESSES=1,2,3, BENCH_CLIENTS, BENCH_PER_CLIENT to change the web-chat load,
+// BENCH_HUMANS for the broadcast's audience, 0 for none)
+import { loadConfig } from '../src/config.js';
+import { openMigratedStore } from '../src/store/db.js';
+import { FakeCarrier } from '../test/fakes/carrier.js';
 import { startChildServer, type ChildServer } from '../test/helpers/child-server.js';
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
+import { seedAudience, sendBroadcast, shortCodeChannel } from './support/broadcast-audience.js';
 import { SERVER_PROGRAM } from './support/server-program.js';
 import { drive, ECHO_BOT, type Result } from './support/webchat-drive.js';
 
@@ -10,27 +16,52 @@ const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 30);
 // Under the web chat's burst of 60 frames a socket, so no visitor is told to slow down.
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 40);
+const HUMANS = Number(process.env.BENCH_HUMANS ?? 20_000);
 
-async function measure(n: number): Promise<Result> {
+interface Measured {
+  chat: Result;
+  /** Messages the carrier took a second, from the broadcast's POST to its last message; null without a broadcast. */
+  delivered: number | null;
+}
+
+async function measure(n: number, carrier: FakeCarrier): Promise<Measured> {
   const db = await freshDatabase('postgres');
+  // The fake carrier has no sending limit: the bench measures Parley, not a short code's 100 messages a second.
+  const env = { ...db.env, SMS_ALLOW_HOSTS: '127.0.0.1', DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' };
   const servers: ChildServer[] = [];
   try {
-    const { channelId } = await setUpWebBot(db.env, ECHO_BOT);
+    const { channelId } = await setUpWebBot(env, ECHO_BOT);
+    const store = await openMigratedStore(loadConfig({ ...env, LOG_LEVEL: 'silent' }).database);
+    const broadcast = HUMANS > 0 ? await shortCodeChannel({ ...env, LOG_LEVEL: 'silent' }, store, carrier, `scale-out-${n}@example.com`) : null;
+    if (broadcast !== null) await seedAudience(store, broadcast.accountId, broadcast.channelId, HUMANS);
+    await store.close();
     // One after another: the first applies the migrations, the others find them applied.
-    for (let i = 0; i < n; i++) servers.push(await startChildServer(db.env, [], SERVER_PROGRAM));
+    for (let i = 0; i < n; i++) servers.push(await startChildServer(env, [], SERVER_PROGRAM));
     const urls = servers.map((s) => `${s.url.replace('http', 'ws')}/chat/${channelId}/ws`);
     await drive('warm-up', urls, true, CLIENTS, PER_CLIENT);
-    return await drive(`N = ${n}`, urls, true, CLIENTS, PER_CLIENT);
+    const chat = await drive(`N = ${n}`, urls, true, CLIENTS, PER_CLIENT);
+    if (broadcast === null) return { chat, delivered: null };
+    const before = carrier.messages.length;
+    const times = await sendBroadcast(servers[0]!.url, broadcast.token, broadcast.channelId);
+    return { chat, delivered: (carrier.messages.length - before) / (times.doneMs / 1000) };
   } finally {
     for (const s of servers) await s.stop();
     await db.cleanup();
   }
 }
 
-const rows: Result[] = [];
-for (const n of PROCESSES) rows.push(await measure(n));
-console.log(`PostgreSQL, ${CLIENTS} visitors × ${PER_CLIENT} messages spread over N processes, each sent when the previous reply came`);
-console.log('processes   msg/s   p50 ms   p99 ms   ratio to N = first');
-for (const r of rows) {
-  console.log(`${r.name.padEnd(9)} ${r.perSecond.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)}   ${(r.perSecond / rows[0]!.perSecond).toFixed(2)}`);
+const carrier = await FakeCarrier.start();
+const rows: Measured[] = [];
+try {
+  for (const n of PROCESSES) rows.push(await measure(n, carrier));
+} finally {
+  await carrier.close();
+}
+const first = rows[0]!;
+console.log(`PostgreSQL, N processes: ${CLIENTS} web-chat visitors × ${PER_CLIENT} messages spread over them, each sent when the previous reply came;`
+  + (HUMANS > 0 ? ` then a broadcast to ${HUMANS} humans sent through the first process, through the fake carrier` : ''));
+console.log('processes   chat msg/s   p50 ms   p99 ms   ratio to first   broadcast delivered/s   ratio to first');
+for (const { chat, delivered } of rows) {
+  const broadcast = delivered === null ? '-'.padStart(23) : `${delivered.toFixed(0).padStart(23)}   ${(delivered / first.delivered!).toFixed(2).padStart(14)}`;
+  console.log(`${chat.name.padEnd(9)} ${chat.perSecond.toFixed(0).padStart(12)} ${chat.p50.toFixed(2).padStart(8)} ${chat.p99.toFixed(2).padStart(8)}   ${(chat.perSecond / first.chat.perSecond).toFixed(2).padStart(14)}   ${broadcast}`);
 }
