@@ -167,9 +167,9 @@ export async function migrateToLatest(store: Store): Promise<void> {
   const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
   const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   let { error, results } = await migrator.migrateToLatest();
-  // Kysely's introspection walks every schema of the database; one dropped by someone else mid-walk fails it
-  // though nothing of ours is wrong. Nothing was applied then (the failure is before any migration), so try again.
-  for (let attempt = 0; attempt < 3 && results === undefined && /schema ".*" does not exist/.test(String((error as Error | undefined)?.message)); attempt++) {
+  // Kysely's introspection walks every schema of the database; one dropped by someone else mid-walk (the schema, or a
+  // table of it: a test's pg-boss schema) fails it though nothing of ours is wrong. Nothing was applied then (the failure is before any migration), so try again.
+  for (let attempt = 0; attempt < 3 && results === undefined && /(schema|relation) ".*" does not exist/.test(String((error as Error | undefined)?.message)); attempt++) {
     ({ error, results } = await migrator.migrateToLatest());
   }
   const failed = results?.find((r) => r.status === 'Error');
