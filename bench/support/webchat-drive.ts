@@ -8,9 +8,13 @@ import { setUpWebBot } from '../../test/services/conversations/setup-child-bot.j
 
 export interface Result { name: string; perSecond: number; p50: number; p99: number }
 
+/** BENCH_TAIL=1: each run also prints its slowest 1 % of messages, with when they were sent and which visitor's message they were. */
+const TAIL = process.env.BENCH_TAIL === '1';
+
 /** Each client sends its messages one after another, each when the previous one's reply has come. */
 export async function drive(name: string, urls: string | string[], hello: boolean, clients: number, perClient: number): Promise<Result> {
   const latencies: number[] = [];
+  const timed: { ms: number; at: number; visitor: number; message: number }[] = [];
   const start = performance.now();
   await Promise.all(Array.from({ length: clients }, async (_, c) => {
     // Visitors are spread over the servers in turn, as a load balancer would.
@@ -38,12 +42,17 @@ export async function drive(name: string, urls: string | string[], hello: boolea
       socket.send(JSON.stringify({ type: 'message', id: text, text }));
       await replied;
       latencies.push(performance.now() - t);
+      if (TAIL) timed.push({ ms: performance.now() - t, at: t - start, visitor: c, message: m });
     }
     socket.close();
   }));
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+  if (TAIL) {
+    const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(timed.length / 100)));
+    console.log(`${name}: slowest messages (ms, sent at ms, visitor, its message number): ${slowest.map((s) => `${s.ms.toFixed(1)} @${s.at.toFixed(0)} v${s.visitor} #${s.message}`).join('; ')}`);
+  }
   return { name, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
