@@ -9,6 +9,7 @@ import { startChildServer, type ChildServer } from '../test/helpers/child-server
 import { freshDatabase } from '../test/helpers/server.js';
 import { setUpWebBot } from '../test/services/conversations/setup-child-bot.js';
 import { seedAudience, sendBroadcast, shortCodeChannel } from './support/broadcast-audience.js';
+import { cpuSeconds, postgresCpuSeconds } from './support/process-cpu.js';
 import { SERVER_PROGRAM } from './support/server-program.js';
 import { drive, ECHO_BOT, type Result } from './support/webchat-drive.js';
 
@@ -18,10 +19,24 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 30);
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 40);
 const HUMANS = Number(process.env.BENCH_HUMANS ?? 20_000);
 
+/** CPU of all the server processes, and of PostgreSQL's, per message: what a second process adds, on any number of cores. */
+interface Cost { serverUs: number; databaseUs: number }
+
 interface Measured {
   chat: Result;
+  chatCost: Cost;
   /** Messages the carrier took a second, from the broadcast's POST to its last message; null without a broadcast. */
   delivered: number | null;
+  broadcastCost: Cost | null;
+}
+
+/** Runs `work`, and divides the CPU the servers and PostgreSQL used meanwhile by the messages it reports. */
+async function costed<T>(servers: ChildServer[], work: () => Promise<T>, messages: (result: T) => number): Promise<{ result: T; cost: Cost }> {
+  const serverCpu = () => servers.reduce((sum, s) => sum + cpuSeconds(s.process.pid!), 0);
+  const [server, database] = [serverCpu(), postgresCpuSeconds()];
+  const result = await work();
+  const n = messages(result);
+  return { result, cost: { serverUs: ((serverCpu() - server) * 1e6) / n, databaseUs: ((postgresCpuSeconds() - database) * 1e6) / n } };
 }
 
 async function measure(n: number, carrier: FakeCarrier): Promise<Measured> {
@@ -40,11 +55,11 @@ async function measure(n: number, carrier: FakeCarrier): Promise<Measured> {
     for (let i = 0; i < n; i++) servers.push(await startChildServer(env, [], SERVER_PROGRAM));
     const urls = servers.map((s) => `${s.url.replace('http', 'ws')}/chat/${channelId}/ws`);
     await drive('warm-up', urls, true, CLIENTS, PER_CLIENT);
-    const chat = await drive(`N = ${n}`, urls, true, CLIENTS, PER_CLIENT);
-    if (broadcast === null) return { chat, delivered: null };
+    const { result: chat, cost: chatCost } = await costed(servers, () => drive(`N = ${n}`, urls, true, CLIENTS, PER_CLIENT), () => CLIENTS * PER_CLIENT);
+    if (broadcast === null) return { chat, chatCost, delivered: null, broadcastCost: null };
     const before = carrier.messages.length;
-    const times = await sendBroadcast(servers[0]!.url, broadcast.token, broadcast.channelId);
-    return { chat, delivered: (carrier.messages.length - before) / (times.doneMs / 1000) };
+    const { result: times, cost: broadcastCost } = await costed(servers, () => sendBroadcast(servers[0]!.url, broadcast.token, broadcast.channelId), () => carrier.messages.length - before);
+    return { chat, chatCost, delivered: (carrier.messages.length - before) / (times.doneMs / 1000), broadcastCost };
   } finally {
     for (const s of servers) await s.stop();
     await db.cleanup();
@@ -61,8 +76,11 @@ try {
 const first = rows[0]!;
 console.log(`PostgreSQL, N processes: ${CLIENTS} web-chat visitors × ${PER_CLIENT} messages spread over them, each sent when the previous reply came;`
   + (HUMANS > 0 ? ` then a broadcast to ${HUMANS} humans sent through the first process, through the fake carrier` : ''));
-console.log('processes   chat msg/s   p50 ms   p99 ms   ratio to first   broadcast delivered/s   ratio to first');
-for (const { chat, delivered } of rows) {
-  const broadcast = delivered === null ? '-'.padStart(23) : `${delivered.toFixed(0).padStart(23)}   ${(delivered / first.delivered!).toFixed(2).padStart(14)}`;
-  console.log(`${chat.name.padEnd(9)} ${chat.perSecond.toFixed(0).padStart(12)} ${chat.p50.toFixed(2).padStart(8)} ${chat.p99.toFixed(2).padStart(8)}   ${(chat.perSecond / first.chat.perSecond).toFixed(2).padStart(14)}   ${broadcast}`);
+console.log('CPU µs per message: all the server processes together / PostgreSQL\'s processes');
+console.log('processes   chat msg/s   p50 ms   p99 ms   ratio to first   CPU µs/msg    broadcast delivered/s   ratio to first   CPU µs/msg');
+const cpu = (c: Cost) => `${c.serverUs.toFixed(0)} / ${c.databaseUs.toFixed(0)}`.padStart(12);
+for (const { chat, chatCost, delivered, broadcastCost } of rows) {
+  const broadcast = delivered === null || broadcastCost === null ? '-'.padStart(23)
+    : `${delivered.toFixed(0).padStart(23)}   ${(delivered / first.delivered!).toFixed(2).padStart(14)}   ${cpu(broadcastCost)}`;
+  console.log(`${chat.name.padEnd(9)} ${chat.perSecond.toFixed(0).padStart(12)} ${chat.p50.toFixed(2).padStart(8)} ${chat.p99.toFixed(2).padStart(8)}   ${(chat.perSecond / first.chat.perSecond).toFixed(2).padStart(14)}   ${cpu(chatCost)}    ${broadcast}`);
 }
