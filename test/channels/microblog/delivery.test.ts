@@ -14,7 +14,7 @@ describe('microblog delivery', () => {
   let w: MicroblogWorld;
 
   beforeAll(async () => {
-    w = await microblogWorld('sqlite', bot, { env: { MICROBLOG_TIMEOUT_MS: '400', DELIVERY_MAX_ATTEMPTS: '5' } });
+    w = await microblogWorld('sqlite', bot, { env: { MICROBLOG_TIMEOUT_MS: '2000', DELIVERY_MAX_ATTEMPTS: '5' } });
     w.media.put('/menu.png', 'image/png', PNG);
     // Over one 4 MB APPEND segment.
     w.media.put('/clip.mp4', 'video/mp4', crypto.randomBytes(4_500_000));

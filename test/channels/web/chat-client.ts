@@ -37,8 +37,11 @@ export class ChatClient {
     this.send({ type: 'message', id, text });
   }
 
-  /** The first frame (already received or still to come) that passes the test. */
-  next(test: (f: Frame) => boolean, timeoutMs = 15_000): Promise<Frame> {
+  /**
+   * The first frame (already received or still to come) that passes the test. The wait guards against a hang, it times
+   * nothing: a first answer waits for the bot's recognizer to be trained, which a busy slow machine took 15 s for.
+   */
+  next(test: (f: Frame) => boolean, timeoutMs = 25_000): Promise<Frame> {
     const seen = this.frames.find(test);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
