@@ -1,7 +1,7 @@
 // N = 1, 2 and 3 server processes sharing one PostgreSQL database: web-chat visitors spread over them in turn, then a
 // broadcast sent through the first, whose conversations every process takes from the store.
 // Run: npm run bench -- scale-out   (BENCH_PROCESSES=1,2,3, BENCH_CLIENTS, BENCH_PER_CLIENT to change the web-chat load,
-// BENCH_HUMANS for the broadcast's audience, 0 for none)
+// BENCH_HUMANS for the broadcast's audience, 0 for none; BENCH_CARRIER_MS for the carrier's round trip, 0 by default)
 import { loadConfig } from '../src/config.js';
 import { openMigratedStore } from '../src/store/db.js';
 import { FakeCarrier } from '../test/fakes/carrier.js';
@@ -18,6 +18,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 30);
 // Under the web chat's burst of 60 frames a socket, so no visitor is told to slow down.
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 40);
 const HUMANS = Number(process.env.BENCH_HUMANS ?? 20_000);
+/** How long the fake carrier takes to answer each send; a real one's round trip is tens to hundreds of milliseconds. */
+const CARRIER_MS = Number(process.env.BENCH_CARRIER_MS ?? 0);
 
 /** CPU of all the server processes, and of PostgreSQL's, per message: what a second process adds, on any number of cores. */
 interface Cost { serverUs: number; databaseUs: number }
@@ -67,6 +69,7 @@ async function measure(n: number, carrier: FakeCarrier): Promise<Measured> {
 }
 
 const carrier = await FakeCarrier.start();
+carrier.answerDelayMs = CARRIER_MS;
 const rows: Measured[] = [];
 try {
   for (const n of PROCESSES) rows.push(await measure(n, carrier));
@@ -75,7 +78,7 @@ try {
 }
 const first = rows[0]!;
 console.log(`PostgreSQL, N processes: ${CLIENTS} web-chat visitors × ${PER_CLIENT} messages spread over them, each sent when the previous reply came;`
-  + (HUMANS > 0 ? ` then a broadcast to ${HUMANS} humans sent through the first process, through the fake carrier` : ''));
+  + (HUMANS > 0 ? ` then a broadcast to ${HUMANS} humans sent through the first process, through the fake carrier (answering each send after ${CARRIER_MS} ms)` : ''));
 console.log('CPU µs per message: all the server processes together / PostgreSQL\'s processes');
 console.log('processes   chat msg/s   p50 ms   p99 ms   ratio to first   CPU µs/msg    broadcast delivered/s   ratio to first   CPU µs/msg');
 const cpu = (c: Cost) => `${c.serverUs.toFixed(0)} / ${c.databaseUs.toFixed(0)}`.padStart(12);

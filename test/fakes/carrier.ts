@@ -69,6 +69,8 @@ export class FakeCarrier {
   /** true: Advanced Opt-Out, whose webhooks carry OptOutType (STOP, START, HELP) for a keyword. */
   advancedOptOut = false;
   private failures: { status: number; retryAfter?: string }[] = [];
+  /** How long each accepted send takes to be answered: a real carrier API's round trip, for benchmarks (0: at once). */
+  answerDelayMs = 0;
 
   readonly url: string;
 
@@ -207,6 +209,7 @@ export class FakeCarrier {
     if (mediaUrls.length > 10) return error(400, 21623, 'Number of media files exceeds allowed limit.');
     if (statusCallback !== null && !/^https?:\/\/[^\s_]+$/.test(statusCallback)) return error(400, 21609, 'Invalid StatusCallback URL.');
     if (this.optedOut.has(to)) return error(400, 21610, 'Attempt to send to unsubscribed recipient');
+    if (this.answerDelayMs > 0) await new Promise((r) => setTimeout(r, this.answerDelayMs));
     const message: SentMessage = { sid: sid(mediaUrls.length > 0 ? 'MM' : 'SM'), accountSid, from, to, body, mediaUrls, statusCallback, status: 'queued' };
     this.messages.push(message);
     const now = new Date().toUTCString().replace('GMT', '+0000');
