@@ -21,7 +21,7 @@ export { confusedPairs, weakestIntents, type Outcome } from './nlu/confusion.js'
 export { evaluate, outcomesOf, parseCases, scoreRecognizer, type EvalCase, type EvalReport } from './nlu/evaluate.js';
 export { nluDefinitionFrom } from './nlu/from-definition.js';
 export {
-  RECOGNIZER_FORMAT, RecognizerDataError, recognizerTransferList, restoreRecognizer, serializeRecognizer,
+  hasClassifierSamples, RECOGNIZER_FORMAT, RecognizerDataError, recognizerTransferList, restoreRecognizer, serializeRecognizer,
   trainRecognizer, type NluDefinition, type Recognizer, type RecognizerOptions, type SerializedRecognizer,
   type TunableRecognizer,
 } from './nlu/index.js';

@@ -3,7 +3,7 @@ import type { BotModel, DefinitionFormat, InteractionModel, KeywordModel, NameTa
 import { KeywordMatcher } from './nlu/keywords.js';
 import { normalizeText } from './nlu/normalize.js';
 import { trainRecognizer, type RecognizerOptions } from './nlu/recognizer.js';
-import { BUILT_IN_PHRASES } from './nlu/special-intents.js';
+import { builtInPhrases } from './nlu/special-intents.js';
 import type { NluDefinition, Recognizer } from './nlu/types.js';
 
 /** The conversation intents a dialog reacts to, whatever interaction lists them. */
@@ -64,7 +64,7 @@ function dialogPhrases(interactions: readonly InteractionModel[]): Map<string, D
     }
   }
   for (const name of DIALOG_INTENTS) {
-    for (const phrase of BUILT_IN_PHRASES[name] ?? []) if (!phrases.has(normalizeText(phrase))) phrases.set(normalizeText(phrase), name);
+    for (const phrase of builtInPhrases(name) ?? []) if (!phrases.has(normalizeText(phrase))) phrases.set(normalizeText(phrase), name);
   }
   return phrases;
 }

@@ -17,6 +17,11 @@ export const BUILT_IN_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sys:breakOut': ['exit', 'quit', 'get me out', 'get me out of here', 'leave', 'i want to leave', 'break out', 'something else', 'i want to do something else', 'let me out'],
 };
 
+/** The built-in phrases of a canonical special intent name; undefined for any other name (`constructor` included). */
+export function builtInPhrases(name: string): readonly string[] | undefined {
+  return Object.hasOwn(BUILT_IN_PHRASES, name) ? BUILT_IN_PHRASES[name] : undefined;
+}
+
 export function isSpecialIntent(name: string): boolean {
   return Object.hasOwn(BUILT_IN_PHRASES, canonicalIntentName(name));
 }

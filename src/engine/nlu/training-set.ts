@@ -2,7 +2,7 @@
 import { MIN_OUT_OF_SCOPE, backgroundFor } from './background.js';
 import { DEFAULT_VARIANT_LIMIT, expandExpression } from './generate.js';
 import { slotTemplate, type SlotTemplate } from './slots.js';
-import { BUILT_IN_PHRASES, OUT_OF_SCOPE_INTENT, canonicalIntentName } from './special-intents.js';
+import { OUT_OF_SCOPE_INTENT, builtInPhrases, canonicalIntentName } from './special-intents.js';
 import type { NluDefinition, NluExpression, NluKeyword, NluKeywordValue } from './types.js';
 
 /** Something a message can trigger: a named intent, an unnamed intent object, or an interaction's own expressions. */
@@ -63,6 +63,21 @@ function mergeKeywords(def: NluDefinition): Map<string, NluKeywordValue[]> {
 }
 
 const phrase = (text: string): NluExpression => ({ text, generate: false, slots: [], excludeContext: null });
+
+/**
+ * Whether the definition gives the classifier anything to learn, as `buildTrainingSet` would find (a classifier is
+ * trained only then): an expression of an intent other than `sys:text` or of an interaction, or a special intent it
+ * lists (its built-in phrases stand in). Cheap: no expression is expanded. A bot of `sys:text`, keywords and exact
+ * triggers only has nothing to train.
+ */
+export function hasClassifierSamples(def: NluDefinition): boolean {
+  if (def.interactions.some((interaction) => interaction.expressions.length > 0)) return true;
+  return def.intents.some((intent) => {
+    const name = intent.name === null ? null : canonicalIntentName(intent.name);
+    if (name === OUT_OF_SCOPE_INTENT) return false;
+    return intent.expressions.length > 0 || (name !== null && builtInPhrases(name) !== undefined);
+  });
+}
 
 export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARIANT_LIMIT): TrainingSet {
   const keywords = mergeKeywords(def);
@@ -125,7 +140,7 @@ export function buildTrainingSet(def: NluDefinition, variantLimit = DEFAULT_VARI
   // added last so that the definition's own expressions win an exact match.
   const ownSpecials = new Set<string>();
   for (const [name, target] of targetOfName) {
-    const builtIn = BUILT_IN_PHRASES[name];
+    const builtIn = builtInPhrases(name);
     if (builtIn === undefined) continue;
     if (pending.some((p) => p.target === target && p.expressions.length > 0)) {
       ownSpecials.add(name);

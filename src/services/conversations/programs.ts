@@ -1,7 +1,7 @@
 // Bot programs per (bot, revision), built once per process: the definition validated, its includes loaded, the recognizer trained off the event loop.
 import { LRUCache } from 'lru-cache';
 import {
-  type BotModel, type BotProgram, buildProgram, type NluDefinition, programNluDefinition, type Recognizer, trainRecognizer,
+  type BotModel, type BotProgram, buildProgram, hasClassifierSamples, type NluDefinition, programNluDefinition, type Recognizer, trainRecognizer,
   type TunableRecognizer, validateDefinition,
 } from '../../engine/index.js';
 import type { BotRow, Repositories } from '../../store/index.js';
@@ -136,9 +136,18 @@ export class ProgramCache {
     return { program: buildProgram(model, included, {}, recognizer), includes };
   }
 
-  /** The revision's recognizer: restored from the store if it holds one trained on this definition, else trained (on a worker) and stored. */
+  /**
+   * The revision's recognizer: restored from the store if it holds one trained on this definition, else trained (on a
+   * worker) and stored. One with nothing for the classifier to learn (`sys:text`, keywords, exact triggers) is built
+   * here, in well under a millisecond: its first message need not wait for a worker thread to start, nor a model be stored.
+   */
   private async recognizer(botId: number, revision: number, currentRevision: number, definition: NluDefinition): Promise<TunableRecognizer> {
     const { training, models, onRecognizer, onStoreError } = this.options;
+    if (!hasClassifierSamples(definition)) {
+      const { recognizer, bytes: _bytes, ...cost } = trainHere(definition);
+      onRecognizer?.(botId, revision, cost);
+      return recognizer;
+    }
     const stored = await models?.load(botId, revision, definition);
     if (stored) {
       onRecognizer?.(botId, revision, { where: 'stored', trainMs: 0, restoreMs: stored.restoreMs });

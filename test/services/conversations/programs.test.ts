@@ -78,4 +78,21 @@ describe('programs trained on a worker thread', () => {
     expect(rebuilt.recognizer.recognize('what time do you close tonight', {})).toMatchObject({ intent: 'openingHours', match: 'exact' });
     await cache.close();
   });
+
+  it('build a bot with nothing for the classifier to learn here, without the worker or a stored model', async () => {
+    const echo = await services.bots.create(accountId, {
+      name: 'echo',
+      interactions: [
+        { name: 'any', intents: ['sys:text'], actions: [{ send: { message: { text: 'heard you' } } }] },
+        { name: 'agree', keywords: [{ name: 'yes', values: [{ value: 'yes', expressions: ['yep', 'sure'] }] }], actions: [{ send: { message: { text: 'great' } } }] },
+      ],
+    });
+    const costs: RecognizerCost['where'][] = [];
+    const cache = new ProgramCache(repositories(store.db), (id) => repositories(store.db).bots.find(id), { training: pool, onRecognizer: (_b, _r, cost) => costs.push(cost.where) });
+    const program = (await cache.get(echo.id, 1))!;
+    expect(costs).toEqual(['inline']);
+    expect(program.recognizer.recognize('sure', {})).toMatchObject({ interactionName: 'agree' });
+    // Nothing else is recognized: the engine answers it with the bot's sys:text interaction.
+    expect(program.recognizer.recognize('anything at all', {})).toBeNull();
+  });
 });
