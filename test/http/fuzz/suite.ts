@@ -20,6 +20,14 @@ const SANDBOX_FRAMES_PER_TYPE = Number(process.env.FUZZ_SANDBOX_FRAMES_PER_TYPE 
 /** A request that takes longer than this has hung. */
 const HANG_MS = 10_000;
 
+/** `count` frames of a socket's frame type: most generated from its schema, some any string. */
+function framesOf(schema: unknown, count: number): string[] {
+  return fc.sample(fc.oneof(
+    { weight: 10, arbitrary: arbitraryFor(schema as JsonSchema).map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+  ), count);
+}
+
 interface Parameter { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema?: JsonSchema }
 interface Operation { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
 interface OpenApi { paths: Record<string, Record<string, Operation>> }
@@ -217,10 +225,7 @@ export function fuzzSuite(kind: DatabaseKind): void {
       const types = { hello: HelloFrame, message: TextFrame, postback: PostbackFrame, location: LocationFrame, form: FormFrame } as const;
       let sent = 0;
       for (const [type, schema] of Object.entries(types)) {
-        const frames = fc.sample(fc.oneof(
-          { weight: 10, arbitrary: arbitraryFor(schema as unknown as JsonSchema).map((v) => JSON.stringify(v) ?? 'null') },
-          { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
-        ), FRAMES_PER_TYPE);
+        const frames = framesOf(schema, FRAMES_PER_TYPE);
         // A socket takes 60 frames at once (then 5 a second): chunks of 40 per socket keep every frame read, not refused.
         for (let at = 0; at < frames.length; at += 40) {
           const chunk = frames.slice(at, at + 40);
@@ -257,10 +262,7 @@ export function fuzzSuite(kind: DatabaseKind): void {
       } as const;
       let sent = 0;
       for (const [type, schema] of Object.entries(types)) {
-        const frames = fc.sample(fc.oneof(
-          { weight: 10, arbitrary: arbitraryFor(schema as unknown as JsonSchema).map((v) => JSON.stringify(v) ?? 'null') },
-          { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
-        ), SANDBOX_FRAMES_PER_TYPE);
+        const frames = framesOf(schema, SANDBOX_FRAMES_PER_TYPE);
         const hello = JSON.stringify({ type: 'hello', token: sandboxToken });
         /** A socket said hello to with the account's token. */
         const open = async () => {
