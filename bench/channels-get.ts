@@ -1,9 +1,12 @@
 // GET /v1/channels/{id} through Parley (auth + store) on SQLite and PostgreSQL, beside bare Fastify serving the same JSON from memory.
-// Run: npm run bench -- channels-get   (BENCH_ROUNDS, BENCH_DURATION seconds per target and round, BENCH_CONNECTIONS; PostgreSQL at TEST_DATABASE_URL)
+// Run: npm run bench -- channels-get   (BENCH_ROUNDS, BENCH_DURATION seconds per target and round, BENCH_CONNECTIONS; PostgreSQL at TEST_DATABASE_URL;
+// the server compiled into dist/ as `npm start` runs it, BENCH_PROGRAM=source for src/ through tsx)
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { compiledOnce } from '../test/helpers/child-server.js';
+import { SERVER_PROGRAM } from './support/server-program.js';
 import type { TargetReady } from './support/target.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -42,6 +45,7 @@ function median(xs: number[]): number {
 }
 
 const targets: Target[] = [];
+if (SERVER_PROGRAM === 'compiled') await compiledOnce();
 try {
   for (const mode of MODES) targets.push(await start(mode));
   for (const t of targets) await load(t, 2); // warm-up: JIT, statement caches, connection pools

@@ -6,8 +6,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { loadConfig, type Config } from '../../src/config.js';
-import { startServer } from '../../src/server.js';
+import type { Config } from '../../src/config.js';
+import { SERVER_PROGRAM } from './server-program.js';
+
+/**
+ * The server as `npm start` runs it (dist/, compiled by the parent before the targets start), or src/ through tsx
+ * with BENCH_PROGRAM=source: the loader's helpers (a `__name` call for each function made) cost the source a few percent.
+ */
+type ServerModules = [typeof import('../../src/config.js'), typeof import('../../src/server.js')];
+const [{ loadConfig }, { startServer }] = (await (SERVER_PROGRAM === 'compiled'
+  ? Promise.all([import('../../dist/config.js' as string), import('../../dist/server.js' as string)])
+  : Promise.all([import('../../src/config.js'), import('../../src/server.js')]))) as ServerModules;
 
 export interface TargetReady { url: string; path: string; headers: Record<string, string> }
 
