@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * `taskset -c 0`), the voice tests' first launch missed the platform's 6 s answer deadline. The fuzz suite (a file per
  * database, test/http/fuzz-*.test.ts) runs in the shared set: its hang bound is 10 s a request, which a second busy core
  * does not come near, and alone it was the longest file of the run (208 s on a slow day). So does the two-server test,
- * which checks order and single answers with generous waits, and no time bound.
+ * which checks order and single answers with generous waits, and no time bound, and so do the CLI's files: beside them
+ * on a slow day another file's first web-chat answer came after 15 s, waiting for its bot's recognizer to be trained on
+ * a worker; the web-chat client now waits 25 s for a frame, and a bot with nothing to learn is built at once (ProgramCache).
  */
 const ALONE = [
   'test/browser/**/*.test.ts',

@@ -23,5 +23,5 @@ export function builtInPhrases(name: string): readonly string[] | undefined {
 }
 
 export function isSpecialIntent(name: string): boolean {
-  return Object.hasOwn(BUILT_IN_PHRASES, canonicalIntentName(name));
+  return builtInPhrases(canonicalIntentName(name)) !== undefined;
 }

@@ -139,7 +139,8 @@ export class ProgramCache {
   /**
    * The revision's recognizer: restored from the store if it holds one trained on this definition, else trained (on a
    * worker) and stored. One with nothing for the classifier to learn (`sys:text`, keywords, exact triggers) is built
-   * here, in well under a millisecond: its first message need not wait for a worker thread to start, nor a model be stored.
+   * here, in a few milliseconds (no classifier is trained): its first message need not wait for a worker thread to
+   * start, nor a model be stored.
    */
   private async recognizer(botId: number, revision: number, currentRevision: number, definition: NluDefinition): Promise<TunableRecognizer> {
     const { training, models, onRecognizer, onStoreError } = this.options;
