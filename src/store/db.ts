@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
+import { SchemaScopedPostgresDialect } from './schema-scoped-dialect.js';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import type { Dialect } from './migrations/dialect.js';
@@ -123,12 +124,12 @@ function sqliteDatabase(file: string, synchronous: 'normal' | 'full'): SQLite.Da
 
 export function openStore(config: DatabaseConfig): Store {
   if (config.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10, config.unnamedStatements) }) });
+    const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: postgresPool(config.url, config.poolMax ?? 10, config.unnamedStatements) }) });
     const feed = new PostgresChangeFeed(config.url, async (channel, payload) => { await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db); });
     let bulk: Kysely<Database> | null = null;
     return {
       db, dialect: 'postgres', feed, transactions: separateTransactions(db),
-      bulk: () => (bulk ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.url, 1, config.unnamedStatements) }) })),
+      bulk: () => (bulk ??= new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: postgresPool(config.url, 1, config.unnamedStatements) }) })),
       close: async () => { await feed.close(); await bulk?.destroy(); await db.destroy(); },
     };
   }
@@ -166,12 +167,9 @@ export async function migrateToLatest(store: Store): Promise<void> {
   // ours and the migration would fail. On PostgreSQL they belong to the schema our tables go to.
   const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
   const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
-  let { error, results } = await migrator.migrateToLatest();
-  // Kysely's introspection walks every schema of the database; one dropped by someone else mid-walk (the schema, or a
-  // table of it: a test's pg-boss schema) fails it though nothing of ours is wrong. Nothing was applied then (the failure is before any migration), so try again.
-  for (let attempt = 0; attempt < 3 && results === undefined && /(schema|relation) ".*" does not exist/.test(String((error as Error | undefined)?.message)); attempt++) {
-    ({ error, results } = await migrator.migrateToLatest());
-  }
+  // Kysely's own introspection walked every schema and failed when another was dropped meanwhile; the store's dialect
+  // reads only ours (schema-scoped-dialect.ts).
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
