@@ -162,13 +162,11 @@ function checkpointOffThread(raw: SQLite.Database, file: string, synchronous: 'N
 
 export async function migrateToLatest(store: Store): Promise<void> {
   const migrations = migrationsFor(store.dialect);
-  // Kysely looks for its bookkeeping tables in every schema it can see unless told which one; another
-  // schema's kysely_migration (a second Parley, another app, a parallel test run) would then pass for
-  // ours and the migration would fail. On PostgreSQL they belong to the schema our tables go to.
+  // On PostgreSQL Kysely's bookkeeping tables belong to the schema our tables go to. The store's introspection reads
+  // only that schema (schema-scoped-dialect.ts): another schema's kysely_migration (a second Parley, another app, a
+  // parallel test run) never passes for ours, and one dropped meanwhile cannot fail the migration.
   const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
   const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
-  // Kysely's own introspection walked every schema and failed when another was dropped meanwhile; the store's dialect
-  // reads only ours (schema-scoped-dialect.ts).
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
