@@ -1,4 +1,4 @@
-// Providers' published sending limits per number or page (the defaults under DELIVERY_RATES) and what one message takes of them.
+// How a delivery is paced under the providers' published sending limits (per number, page or bot, and per recipient).
 
 /** How one delivery is paced on its channel. */
 export interface Pace {
@@ -8,13 +8,12 @@ export interface Pace {
   units: number;
   /** Units a second per channel when DELIVERY_RATES does not name the rule; 0 is unlimited. */
   defaultRate: number;
+  /**
+   * Messages a second to one recipient when DELIVERY_RATES does not name `<rule>.chat` (Telegram: one a second per
+   * chat); absent or 0: no limit per recipient.
+   */
+  perRecipientRate?: number;
 }
-
-/**
- * Units a second per number or page, as the carriers and the messenger platform publish them: a US long code (10DLC)
- * one segment, a toll-free number three, a short code a hundred, a messenger page three hundred calls.
- */
-export const PROVIDER_RATES: Readonly<Record<string, number>> = { dlc: 1, tfn: 3, dsc: 100, fb: 300 };
 
 /** A delivery whose adapter has no published limit (web chat, the sandbox, the fakes): paced only if DELIVERY_RATES names its type. */
 export function unpaced(channelType: string): Pace {
@@ -22,6 +21,11 @@ export function unpaced(channelType: string): Pace {
 }
 
 /** A provider's rule with its published default. */
-export function providerPace(rule: string, units: number): Pace {
-  return { rule, units: Math.max(1, units), defaultRate: PROVIDER_RATES[rule] ?? 0 };
+export function providerPace(rule: string, units: number, defaultRate: number): Pace {
+  return { rule, units: Math.max(1, units), defaultRate };
+}
+
+/** The DELIVERY_RATES key of a rule's limit per recipient. */
+export function recipientRule(rule: string): string {
+  return `${rule}.chat`;
 }

@@ -5,6 +5,9 @@ import type { Clock } from '../time.js';
 import type { ChannelRuntime, Logger } from './ports.js';
 import type { ChannelAdapter } from './types.js';
 import type { ProviderHooks } from './hooks.js';
+import { DEFAULT_RULES, type OutboundRules } from './outbound-rules.js';
+import type { ChannelLifecycle } from './lifecycle.js';
+import type { MediaSource } from './media-source.js';
 
 /** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
 export interface ProviderDeps {
@@ -17,6 +20,12 @@ export interface ProviderDeps {
 export interface Provider {
   adapter: ChannelAdapter;
   hooks: ProviderHooks | null;
+  /** What the channel demands of an agent's reply or a broadcast (limits, windows); absent: DEFAULT_RULES. */
+  rules?: OutboundRules;
+  /** What the provider must be told when a channel of its type is created, changed or deleted (a webhook to set). */
+  lifecycle?: ChannelLifecycle;
+  /** Reads a file the human sent, by the provider's reference, for the media URL the bot sees. */
+  media?: MediaSource;
   /** Starts timers and connections (SMPP binds) in a serving process; the CLI builds providers but never starts them. */
   start?(log: Logger): Promise<void>;
   /** Stops timers and connections (SMPP binds, pools). */
@@ -32,6 +41,19 @@ export class ProviderRegistry {
 
   adapters(): ChannelAdapter[] {
     return [...this.providers.values()].map((p) => p.adapter);
+  }
+
+  /** The rules of a channel type's outbound messages; DEFAULT_RULES for a type no provider declares them for. */
+  rulesOf(type: string): OutboundRules {
+    return this.providers.get(type)?.rules ?? DEFAULT_RULES;
+  }
+
+  lifecycleOf(type: string): ChannelLifecycle | undefined {
+    return this.providers.get(type)?.lifecycle;
+  }
+
+  mediaOf(type: string): MediaSource | undefined {
+    return this.providers.get(type)?.media;
   }
 
   hooks(): Map<string, ProviderHooks> {

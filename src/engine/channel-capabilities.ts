@@ -1,9 +1,9 @@
 // How each channel type shows forms and choices, as the runner needs to know when it renders and matches them.
+import { findChannelType } from '../channel-types.js';
 import type { ChannelCapabilities } from './environment.js';
 
-/** Channels that show buttons and quick replies as tappable elements; the others get numbered text options. */
-const RICH = new Set(['web', 'rcs', 'fb', 'twr']);
-
+/** From the catalogue; a type it does not know gets numbered text options, which every channel can show. */
 export function channelCapabilities(channelType: string): ChannelCapabilities {
-  return { forms: channelType === 'web', numberedChoices: !RICH.has(channelType) };
+  const type = findChannelType(channelType);
+  return { forms: type?.forms ?? false, numberedChoices: !(type?.tappableChoices ?? false) };
 }

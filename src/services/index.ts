@@ -135,7 +135,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     ...lookups,
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds, runtime.channels),
-    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock),
+    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock, (type) => providers.rulesOf(type)),
     overview: new OverviewService(repos, clock),
     accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,

@@ -26,8 +26,8 @@ describe.each(DATABASES)('channels on %s', (kind) => {
   it('lists every channel type, flagging the coming-soon ones', async () => {
     const res = await api('GET', '/v1/channels/types');
     expect(res.status).toBe(200);
-    expect(res.body.map((t: { name: string }) => t.name)).toEqual(['dsc', 'dlc', 'fb', 'twr', 'alx', 'web', 'rcs', 'tlg', 'sky', 'slk']);
-    expect(res.body.filter((t: { comingSoon: boolean }) => t.comingSoon).map((t: { name: string }) => t.name)).toEqual(['tlg', 'sky', 'slk']);
+    expect(res.body.map((t: { name: string }) => t.name)).toEqual(['dsc', 'dlc', 'fb', 'twr', 'alx', 'web', 'rcs', 'wha', 'tlg', 'sky', 'slk']);
+    expect(res.body.filter((t: { comingSoon: boolean }) => t.comingSoon).map((t: { name: string }) => t.name)).toEqual(['sky', 'slk']);
     for (const t of res.body) expect(typeof t.description).toBe('string');
   });
 
@@ -94,7 +94,7 @@ describe.each(DATABASES)('channels on %s', (kind) => {
     const unknown = await api('POST', '/v1/channels', channel({ channelType: 'xyz' }));
     expect(unknown.status).toBe(422);
     expect(isErrorObject(unknown.body, 422)).toBe(true);
-    for (const type of ['tlg', 'sky', 'slk']) {
+    for (const type of ['sky', 'slk']) {
       const res = await api('POST', '/v1/channels', channel({ channelType: type }));
       expect(res.status).toBe(422);
       expect(res.body.description).toContain('coming soon');

@@ -10,6 +10,9 @@ import { renderMessages } from './render.js';
 import type { SendApi } from './send-api.js';
 import { messengerSettings, MessengerSetupProblem, type MessengerSettings, type SecretDefaults } from './settings.js';
 
+/** Send API calls a second per page, as the platform publishes it. */
+const CALLS_PER_SECOND = 300;
+
 /** Page-scoped ids are decimal numbers. */
 const PSID = /^\d{1,40}$/;
 
@@ -30,7 +33,7 @@ export class MessengerAdapter implements ChannelAdapter {
   /** The platform limits calls per page: a message sent as several Send API calls takes that many. */
   pace(_channel: unknown, message: OutboundMessage): Pace {
     const rendered = renderMessages(message);
-    return providerPace('fb', rendered.ok ? rendered.parts.length : 1);
+    return providerPace('fb', rendered.ok ? rendered.parts.length : 1, CALLS_PER_SECOND);
   }
 
   async deliver(delivery: Delivery): Promise<DeliveryOutcome> {

@@ -5,6 +5,7 @@ import { MessengerAdapter } from './adapter.js';
 import { GraphHttp } from './graph-http.js';
 import { MessengerHooks } from './hooks.js';
 import { Profiles } from './profiles.js';
+import { MESSENGER_RULES } from './rules.js';
 import { SendApi } from './send-api.js';
 
 export function createMessengerProvider({ config, runtime, clock }: ProviderDeps): Provider {
@@ -19,8 +20,6 @@ export function createMessengerProvider({ config, runtime, clock }: ProviderDeps
       profiles: messenger.fetchProfiles ? new Profiles(graph, messenger.timeoutMs) : null,
       clock,
     }),
+    rules: MESSENGER_RULES,
   };
 }
-
-export { messageTagOf } from './settings.js';
-export { WINDOW_MS as MESSENGER_WINDOW_MS } from './messaging-type.js';

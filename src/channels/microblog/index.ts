@@ -27,6 +27,7 @@ export function createMicroblogProvider({ config, runtime }: ProviderDeps): Prov
       log: () => log,
     }),
     hooks: new MicroblogHooks({ records: runtime.records, defaults }),
+    rules: { replyTextLimit: 3072 },
     start: async (logger) => { log = logger; },
     close: async () => { await fetcher.close(); },
   };

@@ -27,5 +27,6 @@ export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Pro
       fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel, pace) => runtime.paceDelivery(channel, pace) },
     }),
     hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, records: runtime.records }),
+    rules: { replyTextLimit: 3072, optOut: true },
   };
 }

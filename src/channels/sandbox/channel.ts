@@ -1,12 +1,12 @@
 // Which channels are sandbox channels: any type but web chat, with the token `sandbox`; their messages go to the phone simulator.
 import { isPhoneType } from '../../channel-types.js';
 import type { ChannelRecord } from '../types.js';
+import { SIMULATED_TYPES } from './simulated.js';
 
 /** The token that makes a channel a sandbox channel (docs/sandbox.md). */
 export const SANDBOX_TOKEN = 'sandbox';
 
-/** Channel types the simulator shows a phone for; web chat has its own page (/chat/{id}) and needs no provider. */
-export const SIMULATED_TYPES = new Set(['dlc', 'dsc', 'rcs', 'fb', 'twr', 'alx']);
+export { SIMULATED_TYPES } from './simulated.js';
 
 export function isSandboxChannel(channel: Pick<ChannelRecord, 'type' | 'token'>): boolean {
   return SIMULATED_TYPES.has(channel.type) && channel.token !== null && channel.token.trim() === SANDBOX_TOKEN;

@@ -98,6 +98,8 @@ export function createSmsProviders(deps: ProviderDeps): Provider[] {
   return SMS_TYPES.map((type) => ({
     adapter: new SmsAdapter(type, sms.sender),
     hooks: new CarrierHooks(type, deps.runtime.records, deps.config.sms.carrierApiUrl),
+    // Ten concatenated segments, as carriers take; STOP opts out (keywords.ts).
+    rules: { replyTextLimit: 1600, optOut: true },
     start: (log: Logger) => sms.start(log),
     close: () => sms.close(),
   }));

@@ -22,6 +22,7 @@ export function createVoiceProvider({ config, runtime, clock }: ProviderDeps): P
       verifier: new RequestVerifier(keys, clock), answers, records: runtime.records, ingest: runtime.ingest, programs: runtime.programs,
       answerTimeoutMs: voice.answerTimeoutMs,
     }),
+    rules: { replyTextLimit: 8000, answerOnly: true },
     // A serving process reads the trusted roots at start, so a wrong VOICE_TRUSTED_CA_FILE stops it rather than the first request.
     start: async () => {
       trust.certificates();

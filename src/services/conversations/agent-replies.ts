@@ -1,6 +1,5 @@
 // A person's reply in a conversation (through the channel's outbox, as the bot's messages go) and internal notes nobody outside sees.
-import { MESSENGER_WINDOW_MS, messageTagOf } from '../../channels/index.js';
-import { isPhoneType } from '../../channel-types.js';
+import type { OutboundRules } from '../../channels/index.js';
 import { ConflictError, ownedBy, UnprocessableError } from '../../errors.js';
 import { emptyMessage, type MediaType, type OutboundMessage, type OutboundNote, type RenderedButton } from '../../engine/index.js';
 import type { Repositories } from '../../store/index.js';
@@ -20,13 +19,6 @@ export interface AgentMessage {
   quickReplies?: AgentQuickReply[];
 }
 
-/** The longest text each channel type takes in one reply (SMS: ten concatenated segments, as carriers take). */
-const TEXT_LIMITS: Record<string, number> = { dlc: 1600, dsc: 1600, fb: 2000, rcs: 3072, web: 3072, twr: 3072 };
-/** Channel types that speak only in answer to a request of the human's: nothing can be pushed to them. */
-const ANSWER_ONLY = new Set(['alx']);
-/** Buttons the messenger's button template takes. */
-const MESSENGER_BUTTONS = 3;
-
 function rendered(type: string, title: string, payload: string | null): RenderedButton {
   return {
     type, title, payload, postbackData: null, description: null, application: null, webviewViewMode: null, eventTitle: null,
@@ -40,6 +32,8 @@ export class AgentReplies {
     private readonly channels: Pick<ChannelRecords, 'find'>,
     private readonly kick: (conversationId: number) => void,
     private readonly clock: Clock,
+    /** Each channel type's rules (src/channels/<type>/): limits, windows, opt-outs. */
+    private readonly rulesOf: (channelType: string) => OutboundRules,
   ) {}
 
   /** Queues the agent's message in the conversation's outbox (after whatever the bot queued) and has it delivered. */
@@ -50,22 +44,13 @@ export class AgentReplies {
     if (message.mediaType !== undefined && message.media === undefined) throw new UnprocessableError('mediaType needs media.');
     const channel = await this.channels.find(conversation.channelId);
     if (channel === undefined) throw new ConflictError(`The conversation's channel ${conversation.channelId} was deleted; nothing can be sent on it.`);
-    if (ANSWER_ONLY.has(channel.type)) throw new ConflictError(`A ${channel.type} channel speaks only in answer to the human; an agent cannot send on it.`);
-    const limit = TEXT_LIMITS[channel.type] ?? 3072;
-    if (text !== undefined && text.length > limit) {
-      throw new UnprocessableError(`The text is ${text.length} characters long; a ${channel.type} channel takes ${limit} at most in one reply.`);
+    const rules = this.rulesOf(channel.type);
+    if (rules.answerOnly === true) throw new ConflictError(`A ${channel.type} channel speaks only in answer to the human; an agent cannot send on it.`);
+    if (text !== undefined && text.length > rules.replyTextLimit) {
+      throw new UnprocessableError(`The text is ${text.length} characters long; a ${channel.type} channel takes ${rules.replyTextLimit} at most in one reply.`);
     }
-    if (channel.type === 'fb' && (message.buttons?.length ?? 0) > MESSENGER_BUTTONS) {
-      throw new UnprocessableError(`A messenger message takes ${MESSENGER_BUTTONS} buttons at most.`);
-    }
-    if (isPhoneType(channel.type) && await this.repos.subscriptions.stateOf(channel.id, conversation.humanId) === false) {
-      throw new ConflictError('The human unsubscribed from this channel (sent STOP); nothing more may be sent to them until they subscribe again (START).');
-    }
-    if (channel.type === 'fb' && messageTagOf(channel) === null) {
-      const last = await this.repos.messages.lastInboundAt(conversationId);
-      if (last === null || this.clock().getTime() - Date.parse(last) >= MESSENGER_WINDOW_MS) {
-        throw new ConflictError('The human last wrote more than 24 hours ago: the messenger platform takes a message now only with a message tag. Set "messageTag" (e.g. HUMAN_AGENT) in the channel\'s token, or wait for the human to write.');
-      }
+    if (rules.optOut === true && await this.repos.subscriptions.stateOf(channel.id, conversation.humanId) === false) {
+      throw new ConflictError('The human opted out of this channel (sent STOP or blocked it); nothing more may be sent to them until they opt back in (START).');
     }
     const item: OutboundMessage = {
       ...emptyMessage(),
@@ -75,6 +60,7 @@ export class AgentReplies {
       buttons: (message.buttons ?? []).map((b) => rendered(b.type, b.title, b.payload ?? (b.type === 'postback' ? b.title : null))),
       quickReplies: (message.quickReplies ?? []).map((q) => rendered(q.payload === undefined ? 'text' : 'postback', q.title, q.payload ?? null)),
     };
+    await rules.checkReply?.({ channel, message: item, lastInboundAt: () => this.repos.messages.lastInboundAt(conversationId), now: this.clock() });
     const row = await this.repos.messages.insertByAgent({
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
       direction: 'out', kind: 'message', content: JSON.stringify(item), status: 'queued',

@@ -1,6 +1,6 @@
 // What a text takes of its number's sending limit: segments by alphabet, an MMS as one, toll-free numbers under their own rule.
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_RATES } from '../../../src/channels/index.js';
+import { SMS_RATES } from '../../../src/channels/sms/pace.js';
 import { smsPace } from '../../../src/channels/sms/pace.js';
 import type { ChannelRecord } from '../../../src/channels/types.js';
 import { emptyMessage, type OutboundMessage, type RenderedButton } from '../../../src/engine/index.js';
@@ -45,6 +45,6 @@ describe('the pace of a text', () => {
     expect(smsPace(channel('dlc', '+18005550199'), text('hi'), API)).toEqual({ rule: 'tfn', units: 1, defaultRate: 3 });
     expect(smsPace(channel('dlc', '+18885550199'), text('hi'), API).rule).toBe('tfn');
     expect(smsPace(channel('dsc', '24680'), text('hi'), API)).toEqual({ rule: 'dsc', units: 1, defaultRate: 100 });
-    expect(PROVIDER_RATES).toEqual({ dlc: 1, tfn: 3, dsc: 100, fb: 300 });
+    expect(SMS_RATES).toEqual({ dlc: 1, tfn: 3, dsc: 100 });
   });
 });

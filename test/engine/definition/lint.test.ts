@@ -128,7 +128,7 @@ describe('lint: requests, waits, data capture', () => {
     ['data capture into a read-only attribute', botWith([{ dataCapture: { fields: [{ type: 'email', attribute: 'sys:email' }], displayMode: 'message', submitButton: 'OK' } }]), `${B}/dataCapture/fields/0/attribute: "sys:email" is read-only; a bot can write only sys:firstName, sys:lastName, sys:phone and sys:context.`],
     ['wait keywords into attributes', experienceWith([{ waitFor: { data: 'text', content: 'a', keywords: [{ name: 'k', attribute: 'sys:text' }] } }]), `${A}/waitFor/keywords/0/attribute: "sys:text" is read-only; a bot can write only sys:firstName, sys:lastName, sys:phone and sys:context.`],
     ['populate reads an attribute', experienceWith([{ send: { message: { text: 'x' }, populate: { from: 'a b' } } }]), `${A}/send/populate/from: "a b" is not an attribute reference such as "name", "bot:count", "order.items[0].sku" or "list:size".`],
-    ['channel restriction', experienceWith([{ channel: 'sms', execute: 'other' }]), `${A}/channel: "sms" is not a channel type; known types are dsc, dlc, fb, twr, alx, web, rcs, tlg, sky, slk.`],
+    ['channel restriction', experienceWith([{ channel: 'sms', execute: 'other' }]), `${A}/channel: "sms" is not a channel type; known types are dsc, dlc, fb, twr, alx, web, rcs, wha, tlg, sky, slk.`],
   ])('%s', (_label, definition, line) => {
     expect(linesOf(definition)).toContain(line);
   });
@@ -179,7 +179,7 @@ describe('lint: conditions', () => {
     ['an attribute that is no reference', when({ attribute: 'a b', exists: true }), `${A}/conditions/0/attribute: "a b" is not an attribute reference such as "name", "bot:count", "order.items[0].sku" or "list:size".`],
     ['ignoreCase without attribute', when({ tags: 'vip', ignoreCase: true }), `${A}/conditions/0/ignoreCase: "ignoreCase" applies to attribute comparisons only.`],
     ['an invalid regex', when({ attribute: 'a', matches: '[a-' }), `${A}/conditions/0/matches: "[a-" is not a valid RE2 regular expression: missing ]: [a-.`],
-    ['an unknown channel type', when({ channelTypes: ['rcs', 'sms'] }), `${A}/conditions/0/channelTypes/1: "sms" is not a channel type; known types are dsc, dlc, fb, twr, alx, web, rcs, tlg, sky, slk.`],
+    ['an unknown channel type', when({ channelTypes: ['rcs', 'sms'] }), `${A}/conditions/0/channelTypes/1: "sms" is not a channel type; known types are dsc, dlc, fb, twr, alx, web, rcs, wha, tlg, sky, slk.`],
     ['a channel id that is no number', when({ channelIds: [3, 'main'] }), `${A}/conditions/0/channelIds/1: "main" is not a channel id (a whole number).`],
     ['nested inside operators', when({ not: { or: [{ tags: 'a' }, { attribute: 'x' }] } }), `${A}/conditions/0/not/or/1: A condition on "x" needs a check such as "equals", "exists" or "greaterThan".`],
   ])('%s', (_label, definition, line) => {
