@@ -1,7 +1,6 @@
 // What a text takes of its number's sending limit: segments by alphabet, an MMS as one, toll-free numbers under their own rule.
 import { describe, expect, it } from 'vitest';
-import { SMS_RATES } from '../../../src/channels/sms/pace.js';
-import { smsPace } from '../../../src/channels/sms/pace.js';
+import { SMS_RATES, smsPace } from '../../../src/channels/sms/pace.js';
 import type { ChannelRecord } from '../../../src/channels/types.js';
 import { emptyMessage, type OutboundMessage, type RenderedButton } from '../../../src/engine/index.js';
 
