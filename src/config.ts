@@ -1,5 +1,6 @@
 // The one typed, validated view of the environment; nothing else reads process.env.
 import path from 'node:path';
+import { CHANNEL_TYPE_NAMES } from './channel-types.js';
 import { parseAllowEntry, type OutboundConfig } from './net/index.js';
 
 export type DatabaseConfig =
@@ -141,6 +142,31 @@ export interface MessengerConfig {
   fetchProfiles: boolean;
 }
 
+export interface WhatsAppConfig {
+  /** Graph API base URL for WhatsApp (wha) channels, without the version. */
+  apiUrl: string;
+  /** Graph API version in paths, pinned (WhatsApp's Cloud API changes between versions). */
+  apiVersion: string;
+  timeoutMs: number;
+  /** App secret for channels whose token does not carry one (one app serving several numbers); null: each channel's own. */
+  appSecret: string | null;
+  /** Webhook verify token for channels whose token does not carry one; null: each channel's own. */
+  verifyToken: string | null;
+  /** How long a business account's message templates are kept before they are asked again. */
+  templateCacheMs: number;
+}
+
+export interface TelegramConfig {
+  /** Bot API base URL for Telegram (tlg) channels: methods are {apiUrl}/bot{token}/{method}. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+export interface MediaConfig {
+  /** The largest file a person sends that Parley keeps (WhatsApp media, Telegram files) for the bot and the console. */
+  maxBytes: number;
+}
+
 export interface MicroblogConfig {
   /** The microblogging network's REST API base URL (DM API v1.1), without the version. */
   apiUrl: string;
@@ -211,6 +237,10 @@ export interface Config {
   webhooks: WebhooksConfig;
   sms: SmsConfig;
   messenger: MessengerConfig;
+  whatsapp: WhatsAppConfig;
+  telegram: TelegramConfig;
+  /** Files people send through providers that keep them behind their own authentication. */
+  media: MediaConfig;
   microblog: MicroblogConfig;
   voice: VoiceConfig;
   metrics: MetricsConfig;
@@ -379,14 +409,14 @@ function liveness(env: Env): Pick<ConversationsConfig, 'heartbeatMs' | 'deadAfte
   return { heartbeatMs, deadAfterMs };
 }
 
-/** The rules DELIVERY_RATES can set: a channel type, or `tfn` (toll-free long codes). */
-const RATE_RULE = /^(dsc|dlc|tfn|fb|twr|alx|web|rcs)$/;
+/** The rules DELIVERY_RATES can set: a channel type, `tfn` (toll-free long codes), or `<type>.chat` (per recipient). */
+const RATE_RULE = new RegExp(`^(?:${[...CHANNEL_TYPE_NAMES, 'tfn'].join('|')})(?:\\.chat)?$`);
 
 /** `DELIVERY_RATES=dlc=1,dsc=30` → units a second per channel under each rule; unlisted rules keep the provider's rate. */
 function deliveryRates(raw: string | undefined): Record<string, number> {
   const rates: Record<string, number> = {};
   for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
-    const m = /^([a-z]{2,3})=(\d+(?:\.\d+)?)$/.exec(entry);
+    const m = /^([a-z]{2,3}(?:\.chat)?)=(\d+(?:\.\d+)?)$/.exec(entry);
     if (m === null) throw new ConfigError(`DELIVERY_RATES entries are rule=unitsPerSecond (e.g. dlc=1,dsc=30; 0 is unlimited), got "${entry}"`);
     if (!RATE_RULE.test(m[1]!)) throw new ConfigError(`DELIVERY_RATES: "${m[1]}" is no channel type nor tfn (toll-free long codes)`);
     rates[m[1]!] = Number(m[2]);
@@ -439,6 +469,26 @@ function messenger(env: Env): MessengerConfig {
     appSecret: env.MESSENGER_APP_SECRET || null,
     verifyToken: env.MESSENGER_VERIFY_TOKEN || null,
     fetchProfiles: env.MESSENGER_FETCH_PROFILES === undefined || env.MESSENGER_FETCH_PROFILES === '' ? true : booleanFlag(env, 'MESSENGER_FETCH_PROFILES'),
+  };
+}
+
+function whatsapp(env: Env): WhatsAppConfig {
+  const apiVersion = env.WHATSAPP_API_VERSION || 'v25.0';
+  if (!/^v\d{1,3}\.\d{1,3}$/.test(apiVersion)) throw new ConfigError(`WHATSAPP_API_VERSION must look like v25.0, got "${apiVersion}"`);
+  return {
+    apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    apiVersion,
+    timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, 100, 120_000),
+    appSecret: env.WHATSAPP_APP_SECRET || null,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
+    templateCacheMs: integer(env, 'WHATSAPP_TEMPLATE_CACHE_MS', 300_000, 0, 86_400_000),
+  };
+}
+
+function telegram(env: Env): TelegramConfig {
+  return {
+    apiUrl: httpUrl('TELEGRAM_API_URL', env.TELEGRAM_API_URL || 'https://api.telegram.org').replace(/\/+$/, ''),
+    timeoutMs: integer(env, 'TELEGRAM_TIMEOUT_MS', 10_000, 100, 120_000),
   };
 }
 
@@ -546,6 +596,10 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: webhooks(env, jobsConfig),
     sms: sms(env),
     messenger: messenger(env),
+    whatsapp: whatsapp(env),
+    telegram: telegram(env),
+    // WhatsApp takes documents up to 100 MB and videos up to 16 MB; what is larger is named, not kept.
+    media: { maxBytes: integer(env, 'MEDIA_MAX_BYTES', 16 * 1024 * 1024, 1024, 100 * 1024 * 1024) },
     microblog: microblog(env),
     voice: voice(env),
     metrics: metrics(env),

@@ -2,7 +2,7 @@
 export { SmtpMailer } from './email/smtp-mailer.js';
 export type { HookReply, HookRequest, ProviderHooks } from './hooks.js';
 export { LoggerRef, SILENT_LOGGER } from './logger-ref.js';
-export type { ChannelRuntime, InboundRouter, IngestPort, Ingested, Logger, Mailer, ProcessPeers } from './ports.js';
+export type { ChannelRuntime, InboundRouter, IngestPort, Ingested, Logger, Mailer, MediaPort, ProcessPeers } from './ports.js';
 export { createProviders } from './providers.js';
 export type { ChannelDirectory, ProviderRecords } from './records.js';
 export type { ProviderRegistry } from './registry.js';

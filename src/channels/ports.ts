@@ -100,6 +100,17 @@ export interface ProcessPeers {
   onJoined(listener: (id: string) => void): void;
 }
 
+/** Files people send that the provider keeps behind its own authentication (WhatsApp media, Telegram files). */
+export interface MediaPort {
+  /** The URL the bot and the console see for the file: served by Parley, read from the provider when first asked. */
+  urlOf(channelId: number, ref: string): string;
+  /**
+   * Reads the file from the provider and keeps it, in the background (call it after the webhook is answered): the
+   * provider's copy expires. Never throws; a failure is logged and the URL reads it again when asked.
+   */
+  keep(channel: ChannelRecord, ref: string, humanId: number | null): void;
+}
+
 /** The conversation runtime as providers use it. */
 export interface ChannelRuntime {
   readonly ingest: IngestPort;
@@ -121,4 +132,5 @@ export interface ChannelRuntime {
   notify(channel: string, payload: string): Promise<void>;
   /** The other serving processes, for a fan-out that need not notify when none listens. */
   readonly peers: ProcessPeers;
+  readonly media: MediaPort;
 }

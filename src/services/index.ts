@@ -1,5 +1,6 @@
 // The services' front door: wires every service over one store, as the HTTP layer and the CLI use them.
-import { createProviders, type ProviderRegistry, Sandbox, SmtpMailer, WebChat } from '../channels/index.js';
+import crypto from 'node:crypto';
+import { createProviders, type ProviderRegistry, Sandbox, SILENT_LOGGER, SmtpMailer, WebChat } from '../channels/index.js';
 import type { Config } from '../config.js';
 import { createJobQueue } from '../jobs/index.js';
 import { createGuardedHttp } from '../net/index.js';
@@ -7,7 +8,7 @@ import {
   channelDirectory, createLookupServices, type PhoneLookupService, type RcsCapabilityService,
 } from '../lookup/index.js';
 import { loadServerSecrets, SecretBox } from '../security/index.js';
-import { repositories, type Store } from '../store/index.js';
+import { ProviderMediaRepository, repositories, type Store } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
@@ -34,6 +35,7 @@ import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
+import { ProviderMedia } from './media/provider-media.js';
 
 export interface Services {
   accounts: AccountService;
@@ -65,8 +67,10 @@ export interface Services {
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
   sandbox: Sandbox;
-  /** Provider channels (RCS, SMS, messenger, microblog, voice): delivery adapters and webhooks. */
+  /** Provider channels (RCS, SMS, messenger, microblog, voice, WhatsApp, Telegram): delivery adapters and webhooks. */
   providers: ProviderRegistry;
+  /** Files people send through WhatsApp and Telegram, served at signed URLs (GET /media/…). */
+  media: ProviderMedia;
   webhooks: WebhookService;
   /** Sends a finished webhook delivery again (the delivery log's "send again"). */
   webhookResender: WebhookResender;
@@ -95,18 +99,32 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const secretBox = new SecretBox(secrets.encryptionKey);
   const jobs = createJobQueue(config, store);
   const mailer = new SmtpMailer(config.smtp);
-  const runtime = new ConversationRuntime({
+  // The providers are made after the runtime they use: the media service asks them for files only once they exist.
+  let providers: ProviderRegistry | null = null;
+  let runtime: ConversationRuntime | null = null;
+  const media: ProviderMedia = new ProviderMedia({
+    repo: new ProviderMediaRepository(store.db),
+    key: crypto.createHmac('sha256', secrets.jwtSecret).update('provider media URLs').digest(),
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    sourceOf: (type) => providers?.mediaOf(type),
+    findChannel: async (id) => runtime?.channels.find(id),
+    maxBytes: config.media.maxBytes,
+    clock,
+    log: () => runtime?.log ?? SILENT_LOGGER,
+  });
+  runtime = new ConversationRuntime({
     config, store, secrets: secretBox, clock,
     jobs,
     http: createGuardedHttp(config.outbound),
     mailer,
     records,
+    media,
   });
   // A published revision is trained at once (on a worker thread): the first message to it does not wait a training.
   const bots = new BotService(repos, clock, records, (botId, revision) => runtime.programs.warm(botId, revision));
   const channels = new ChannelService(repos, bots, secretBox, clock, records);
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
-  const providers = createProviders({ config, runtime, lookups, clock });
+  providers = createProviders({ config, runtime, lookups, clock });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
@@ -142,6 +160,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,
     providers,
+    media,
     webhooks: new WebhookService(store.db, secretBox, config.outbound.allowHosts, clock, records),
     webhookResender: new WebhookResender(store.db, runtime.jobs, clock),
     webhookDispatcher,

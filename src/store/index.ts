@@ -29,6 +29,7 @@ export type { MessageRow, MessageStatus } from './repositories/messages.js';
 export type { MemberRow } from './repositories/members.js';
 export type { AuditFilter, AuditRow } from './repositories/audit.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
+export { ProviderMediaRepository, type StoredMedia } from './repositories/provider-media.js';
 export { HumanDataRepository, type ErasedCounts, type HumanDataRows } from './repositories/human-data.js';
 export { RetentionRepository } from './repositories/retention.js';
 export {

@@ -238,6 +238,27 @@ export interface ChannelDeliverySlotsTable {
   next_at_ms: number;
 }
 
+/** Per channel and recipient, the earliest instant (ms) the next delivery to them may go (Telegram: a message a second a chat). */
+export interface RecipientDeliverySlotsTable {
+  channel_id: number;
+  address: string;
+  next_at_ms: number;
+}
+
+/** A file a person sent through a provider that keeps it behind its own authentication, kept once read. */
+export interface ProviderMediaTable {
+  channel_id: number;
+  /** The provider's id of the file. */
+  ref: string;
+  account_id: number;
+  /** The human who sent it, when known: their erasure deletes it. */
+  human_id: number | null;
+  content_type: string | null;
+  size: number;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
 /** A URL an account subscribed to event types; deliveries are signed with its secret (Standard Webhooks). */
 export interface WebhookSubscriptionsTable {
   id: Generated<number>;
@@ -347,6 +368,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   message_batches: MessageBatchesTable;
   channel_delivery_slots: ChannelDeliverySlotsTable;
+  recipient_delivery_slots: RecipientDeliverySlotsTable;
+  provider_media: ProviderMediaTable;
   nlu_models: NluModelsTable;
   serving_processes: ServingProcessesTable;
   members: MembersTable;

@@ -36,6 +36,7 @@ const Erased = Type.Object({
   erased: Type.Object({
     conversations: Type.Integer(), messages: Type.Integer(), events: Type.Integer(), attributes: Type.Integer(), subscriptions: Type.Integer(),
     identities: Type.Integer(), tags: Type.Integer(), webhookDeliveries: Type.Integer(),
+    media: Type.Integer({ description: 'Files the human sent over WhatsApp or Telegram that were kept.' }),
   }, { description: 'Rows deleted, by kind.' }),
 });
 

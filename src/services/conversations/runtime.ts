@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import {
   type ChannelAdapter, type ChannelRecord, type ChannelRuntime, type ProcessPeers, type Logger, LoggerRef, type Mailer,
-  type Pace, type ProviderRecords, type StatusReport,
+  type MediaPort, type Pace, type ProviderRecords, type StatusReport,
 } from '../../channels/index.js';
 import type { Config } from '../../config.js';
 import { type ConversationState, type HttpPort, parseState } from '../../engine/index.js';
@@ -38,6 +38,8 @@ export interface RuntimeParts {
   clock: Clock;
   /** Channels, bots and webhook targets as every message reads them, kept in memory until they change. */
   records: CachedRecords;
+  /** Files people send through providers that keep them behind their own authentication. */
+  media: MediaPort;
 }
 
 export class ConversationRuntime implements ChannelRuntime {
@@ -48,6 +50,7 @@ export class ConversationRuntime implements ChannelRuntime {
   readonly jobs: JobQueue;
   /** Webhook events, recorded in the transaction of the change they report. */
   readonly webhookEvents: EventRecorder;
+  readonly media: MediaPort;
   private readonly adapters = new Map<string, ChannelAdapter>();
   /** Adapters that take some channels over whatever their type (the sandbox's), asked in order before the adapter of the type. */
   private readonly adapterOverrides: ((channel: ChannelRecord) => ChannelAdapter | null)[] = [];
@@ -71,6 +74,7 @@ export class ConversationRuntime implements ChannelRuntime {
     const repos = repositories(store.db);
     this.repos = repos;
     this.jobs = parts.jobs;
+    this.media = parts.media;
     this.webhookEvents = new EventRecorder(parts.jobs, (accountId, db) => parts.records.webhookTargets(accountId, db));
     this.channels = new ChannelRecords(parts.records, repos, parts.secrets);
     const pass = passStatements(store.db, store.transactions, store.dialect);

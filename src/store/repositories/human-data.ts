@@ -29,6 +29,8 @@ export interface ErasedCounts {
   identities: number;
   tags: number;
   webhookDeliveries: number;
+  /** Files they sent through WhatsApp or Telegram that Parley kept. */
+  media: number;
 }
 
 const count = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0n);
@@ -88,9 +90,10 @@ export class HumanDataRepository {
       const subscriptions = count(await tx.deleteFrom('subscriptions').where('human_id', '=', humanId).executeTakeFirst());
       const identities = count(await tx.deleteFrom('human_identities').where('human_id', '=', humanId).executeTakeFirst());
       const tags = count(await tx.deleteFrom('human_tags').where('human_id', '=', humanId).executeTakeFirst());
+      const media = count(await tx.deleteFrom('provider_media').where('human_id', '=', humanId).executeTakeFirst());
       const conversations = byConversation ? count(await tx.deleteFrom('conversations').where('id', 'in', conversationIds).executeTakeFirst()) : 0;
       await tx.deleteFrom('humans').where('id', '=', humanId).execute();
-      return { conversations, messages, events, attributes, subscriptions, identities, tags, webhookDeliveries };
+      return { conversations, messages, events, attributes, subscriptions, identities, tags, webhookDeliveries, media };
     });
   }
 }
