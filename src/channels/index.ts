@@ -8,6 +8,7 @@ export type { ChannelDirectory, ProviderRecords } from './records.js';
 export type { ProviderRegistry } from './registry.js';
 export { DEFAULT_RULES, type AgentReplyCheck, type BroadcastCheck, type OutboundRules } from './outbound-rules.js';
 export type { ChannelLifecycle } from './lifecycle.js';
+export type { TemplateCatalog, TemplateInfo } from './templates.js';
 export type { DownloadedMedia, MediaReference, MediaSource } from './media-source.js';
 export { outboundView, Sandbox, type OutboundView } from './sandbox/index.js';
 export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';

@@ -30,6 +30,8 @@ export interface OutboundRules {
    * refused (409) until they opt back in.
    */
   readonly optOut?: boolean;
+  /** The provider holds approved message templates a send may name (WhatsApp). */
+  readonly takesTemplates?: boolean;
   /**
    * Refuses a reply the channel would refuse, before it is queued: UnprocessableError (422) when the message breaks a
    * limit, ConflictError (409) when it cannot go now (a window closed). Resolves when it may go.

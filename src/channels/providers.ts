@@ -5,6 +5,7 @@ import { createRcsProvider } from './rcs/index.js';
 import { ProviderRegistry, type ProviderDeps } from './registry.js';
 import { createSmsProviders } from './sms/index.js';
 import { createVoiceProvider } from './voice/index.js';
+import { createWhatsAppProvider } from './whatsapp/index.js';
 
 export function createProviders(deps: ProviderDeps): ProviderRegistry {
   const registry = new ProviderRegistry();
@@ -13,5 +14,6 @@ export function createProviders(deps: ProviderDeps): ProviderRegistry {
   registry.add(createMicroblogProvider(deps));
   for (const provider of createSmsProviders(deps)) registry.add(provider);
   registry.add(createVoiceProvider(deps));
+  registry.add(createWhatsAppProvider(deps));
   return registry;
 }

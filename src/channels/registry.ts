@@ -8,6 +8,7 @@ import type { ProviderHooks } from './hooks.js';
 import { DEFAULT_RULES, type OutboundRules } from './outbound-rules.js';
 import type { ChannelLifecycle } from './lifecycle.js';
 import type { MediaSource } from './media-source.js';
+import type { TemplateCatalog } from './templates.js';
 
 /** What providers may use: config (base URLs, credentials defaults), the runtime (channels, adapters of others), lookups. */
 export interface ProviderDeps {
@@ -26,6 +27,8 @@ export interface Provider {
   lifecycle?: ChannelLifecycle;
   /** Reads a file the human sent, by the provider's reference, for the media URL the bot sees. */
   media?: MediaSource;
+  /** The provider's approved message templates for a channel (WhatsApp). */
+  templates?: TemplateCatalog;
   /** Starts timers and connections (SMPP binds) in a serving process; the CLI builds providers but never starts them. */
   start?(log: Logger): Promise<void>;
   /** Stops timers and connections (SMPP binds, pools). */
@@ -50,6 +53,10 @@ export class ProviderRegistry {
 
   lifecycleOf(type: string): ChannelLifecycle | undefined {
     return this.providers.get(type)?.lifecycle;
+  }
+
+  templatesOf(type: string): TemplateCatalog | undefined {
+    return this.providers.get(type)?.templates;
   }
 
   mediaOf(type: string): MediaSource | undefined {

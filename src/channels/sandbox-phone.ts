@@ -25,7 +25,7 @@ export interface PhoneEnd {
 export type PhoneRecords = Pick<ProviderRecords, 'conversations' | 'humans' | 'identities'>;
 
 /** The records a phone's refusal reads. */
-export type RefusalRecords = Pick<ProviderRecords, 'humans' | 'identities' | 'inbox'>;
+export type RefusalRecords = Pick<ProviderRecords, 'humans' | 'identities' | 'inbox' | 'messages'>;
 
 export type RenderedView<V> = { ok: true; view: V } | { ok: false; reason: string };
 

@@ -64,7 +64,11 @@ export interface Delivery {
 export type DeliveryOutcome =
   | { kind: 'sent'; providerMessageId: string | null }
   /** A transient failure (timeout, 5xx, 429): tried again later, after `retryAfterMs` when the provider said so. */
-  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  | {
+    kind: 'retry'; reason: string; retryAfterMs?: number;
+    /** The provider limits the whole channel (WhatsApp's 130429): nothing else goes on it, in any process, meanwhile. */
+    holdChannel?: boolean;
+  }
   /** A permanent failure (bad number, revoked token, 4xx): the message is marked failed with the reason. */
   | { kind: 'failed'; reason: string };
 

@@ -1,4 +1,5 @@
 // What can happen to a conversation: the events the runner handles, one at a time, in order.
+import type { ProviderTemplate } from './outbound.js';
 
 /** A file the human sent (MMS, RCS file, messenger attachment, web upload). */
 export interface InboundMedia {
@@ -58,7 +59,11 @@ export interface ScriptEvent {
 /** A proactive send from the API (POST /v1/messages): a message to render for this human, then an optional script to run. */
 export interface ProactiveEvent {
   kind: 'proactive';
-  message: { text: string | null; media: string | null; mediaType: 'image' | 'video' | 'audio' | 'file' | null } | null;
+  message: {
+    text: string | null; media: string | null; mediaType: 'image' | 'video' | 'audio' | 'file' | null;
+    /** An approved provider template (WhatsApp); tags in its parameters are rendered for each human. Absent in older events. */
+    template?: ProviderTemplate | null;
+  } | null;
   script: string | null;
 }
 

@@ -29,7 +29,7 @@ export { decodeRecognizer, encodeRecognizer } from './nlu/serialize-bytes.js';
 export { TRAINING_SETTINGS } from './nlu/serialize.js';
 export {
   emptyMessage, type CardLayout, type OutboundEmail, type OutboundItem, type OutboundMessage, type OutboundNote,
-  type RenderedButton, type RenderedCard, type RenderedForm, type RenderedFormField,
+  type ProviderTemplate, type RenderedButton, type RenderedCard, type RenderedForm, type RenderedFormField,
 } from './outbound.js';
 export {
   HttpFailure, type HttpFailureReason, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse,

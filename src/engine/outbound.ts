@@ -70,6 +70,19 @@ export interface OutboundMessage {
   form: RenderedForm | null;
   /** Custom JSON from the send's `json`, for channels that take it as is. */
   json: JsonValue | null;
+  /**
+   * A message template the provider approved (WhatsApp), with its parameters rendered for the human: the only kind of
+   * message some channels take outside their reply window. Absent on everything else (and on items older releases stored).
+   */
+  template?: ProviderTemplate;
+}
+
+/** A provider's approved template: its name, language and components (parameters) in the provider's own form. */
+export interface ProviderTemplate {
+  name: string;
+  /** The template's language code (en_US, pt_BR). */
+  language: string;
+  components: JsonValue[];
 }
 
 export interface OutboundEmail {

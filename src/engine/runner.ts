@@ -5,7 +5,7 @@ import type { RecognizerResult } from './nlu/types.js';
 import { Chain } from './chain.js';
 import type { RunEnvironment, RunResult } from './environment.js';
 import type { ConversationEvent, MessageEvent, ProactiveEvent, RequestResultEvent, TimerEvent } from './events.js';
-import { renderTemplate } from './language/render.js';
+import { renderJsonStrings, renderTemplate } from './language/render.js';
 import { emptyMessage } from './outbound.js';
 import { matchChoice } from './input/choices.js';
 import { DIALOG_INTENTS, type DialogIntent } from './program.js';
@@ -79,6 +79,10 @@ function onProactive(event: ProactiveEvent, chain: Chain): void {
     message.text = event.message.text === null ? null : renderTemplate(event.message.text, run.language);
     message.media = event.message.media === null ? null : renderTemplate(event.message.media, run.language);
     message.mediaType = event.message.mediaType;
+    const template = event.message.template ?? null;
+    if (template !== null) {
+      message.template = { name: template.name, language: template.language, components: template.components.map((c) => renderJsonStrings(c, run.language)) };
+    }
     run.outbound.push(message);
   }
   if (event.script !== null && run.state.botEnabled) {

@@ -31,6 +31,8 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'POST /v1/channels/:channel_id/subscribe': 'humans:write',
   'POST /v1/channels/:channel_id/unsubscribe': 'humans:write',
   'GET /v1/channels/:channel_id/subscription': 'humans:read',
+  // Agents choose a template to reply with once WhatsApp's window has closed.
+  'GET /v1/channels/:channel_id/templates': 'conversations:read',
 
   'GET /v1/humans': 'humans:read',
   'POST /v1/humans': 'humans:write',

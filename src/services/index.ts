@@ -130,7 +130,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.
   const sandbox = new Sandbox({ config, runtime, authenticate: async (token) => (await tokens.authenticate(token)).accountId });
   providers.add(sandbox.provider());
-  const broadcasts = new BroadcastService(store.db, jobs, runtime, clock, store.bulk(), store.dialect === 'postgres');
+  const registry = providers;
+  const broadcasts = new BroadcastService(store.db, jobs, runtime, clock, store.bulk(), store.dialect === 'postgres', (type) => registry.rulesOf(type));
   const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays);
   runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention(), { pollMs: DAILY_JOB_POLL_MS });
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
@@ -153,7 +154,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     ...lookups,
     runtime,
     conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds, runtime.channels),
-    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock, (type) => providers.rulesOf(type)),
+    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock, (type) => registry.rulesOf(type)),
     overview: new OverviewService(repos, clock),
     accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,

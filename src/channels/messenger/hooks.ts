@@ -10,7 +10,7 @@ import { receiptReports } from './receipts.js';
 import { messengerSettings, MessengerSetupProblem, webhookSecrets, type SecretDefaults } from './settings.js';
 import { readWebhookBody, type MessagingEvent } from './webhook-events.js';
 import { equalSecrets } from '../../security/index.js';
-import { signatureMatches } from './webhook-signature.js';
+import { signatureMatches } from '../shared/hub-signature.js';
 
 const RECEIVED: HookReply = { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'EVENT_RECEIVED' };
 

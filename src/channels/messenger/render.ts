@@ -3,7 +3,7 @@ import type { OutboundMessage } from '../../engine/index.js';
 import { httpUrl } from '../shared/button-text.js';
 import { splitText, splitWithShortLast, truncate } from '../shared/text.js';
 import { LINK_TYPES, quickReplyOf } from './buttons.js';
-import { mediaKind } from './media-kind.js';
+import { mediaKind } from '../shared/media-kind.js';
 import { LIMITS, NO_TEXT, type SendButton, type SendMessage, type SendPart } from './send-message.js';
 import { buttonTemplates, cardElement, mapButtons, type CardInput } from './templates.js';
 

@@ -3,7 +3,7 @@ import type { MediaType, RenderedButton } from '../../engine/index.js';
 import { httpUrl } from '../shared/button-text.js';
 import { splitText, truncate } from '../shared/text.js';
 import { buttonOf } from './buttons.js';
-import { mediaKind } from './media-kind.js';
+import { mediaKind } from '../shared/media-kind.js';
 import { LIMITS, NO_TEXT, type Attachment, type GenericElement, type SendButton } from './send-message.js';
 
 /** Buttons the platform shows, and lines of text for those it cannot (a national number on a call button, a non-URL link). */

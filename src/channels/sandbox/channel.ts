@@ -1,5 +1,5 @@
 // Which channels are sandbox channels: any type but web chat, with the token `sandbox`; their messages go to the phone simulator.
-import { isPhoneType } from '../../channel-types.js';
+import { reachableByPhone } from '../../channel-types.js';
 import type { ChannelRecord } from '../types.js';
 import { SIMULATED_TYPES } from './simulated.js';
 
@@ -12,9 +12,9 @@ export function isSandboxChannel(channel: Pick<ChannelRecord, 'type' | 'token'>)
   return SIMULATED_TYPES.has(channel.type) && channel.token !== null && channel.token.trim() === SANDBOX_TOKEN;
 }
 
-/** Whether the human's address on the channel is their phone number (SMS, RCS); on the others the sandbox makes one up. */
+/** Whether the sandbox addresses the human by their phone number (SMS, RCS, WhatsApp); on the others it makes an address up. */
 export function isPhoneChannel(type: string): boolean {
-  return isPhoneType(type);
+  return reachableByPhone(type);
 }
 
 /** The address a sandbox phone has on a channel that does not address people by phone number: stable per human. */

@@ -7,6 +7,7 @@ import {
   SubscribeResult, SubscriptionStatus, UnsubscribeResult,
 } from '../schemas/channels.js';
 import { errorResponses, IdParam } from '../schemas/common.js';
+import { TemplateInfoObject } from '../schemas/templates.js';
 
 const tags = ['Channels'];
 const Params = IdParam('channel_id', 'channel');
@@ -61,4 +62,17 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     channelId: req.params.channel_id,
     subscribedHumansCount: await subscriptions.count(req.accountId, req.params.channel_id),
   }));
+
+  app.get('/v1/channels/:channel_id/templates', {
+    schema: {
+      tags, summary: 'List the message templates a channel may send (WhatsApp: declared in its token, and its business account\'s)',
+      description: 'Empty for channel types without provider templates. The business account\'s templates are read with the channel\'s token and kept for WHATSAPP_TEMPLATE_CACHE_MS.',
+      params: Params, response: { 200: Type.Array(TemplateInfoObject), ...errorResponses(403, 404) },
+    },
+  }, async (req) => {
+    const row = await services.channels.owned(req.accountId, req.params.channel_id);
+    const catalog = services.providers.templatesOf(row.channelType);
+    const channel = catalog === undefined ? undefined : await services.runtime.channels.find(row.id);
+    return channel === undefined ? [] : catalog!.list(channel);
+  });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js';
+import { TemplateSend } from '../schemas/templates.js';
 
 const tags = ['Conversations'];
 const Params = IdParam('conversation_id', 'conversation');
@@ -45,11 +46,12 @@ const QuickReply = Type.Object({
   payload: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
 });
 const AgentMessage = Type.Object({
-  text: Type.Optional(Type.String({ maxLength: 3072 })),
+  text: Type.Optional(Type.String({ maxLength: 4096, description: 'At most what the channel takes in one message (SMS 1600, messenger 2000, most 3072, WhatsApp and Telegram 4096).' })),
   media: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, format: 'uri', description: 'URL of an image, video, audio or file.' })),
   mediaType: Type.Optional(Type.Unsafe<'image' | 'video' | 'audio' | 'file'>({ type: 'string', enum: ['image', 'video', 'audio', 'file'] })),
   buttons: Type.Optional(Type.Array(Button, { maxItems: 4 })),
   quickReplies: Type.Optional(Type.Array(QuickReply, { maxItems: 11 })),
+  template: Type.Optional(TemplateSend),
 });
 
 const Page = { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 200 })) };
@@ -97,7 +99,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.post('/v1/conversations/:conversation_id/messages', {
     schema: {
       tags, summary: 'Reply as an agent: the message goes out through the channel after what the bot queued, and is kept with author "agent"', params: Params,
-      description: 'Refused with 409 when the channel cannot take it now (the human sent STOP; the messenger 24-hour window passed and the channel has no message tag; a voice channel; the channel was deleted) and 422 when the message breaks a limit (text over the channel\'s length, too many buttons, neither text nor media).',
+      description: 'Refused with 409 when the channel cannot take it now (the human sent STOP; the messenger 24-hour window passed and the channel has no message tag; the WhatsApp 24-hour customer-service window closed and no template was given; a voice channel; the channel was deleted) and 422 when the message breaks a limit (text over the channel\'s length, too many buttons, neither text nor media).',
       body: AgentMessage,
       response: { 200: MessageObject, ...errorResponses(403, 404, 409, 413, 422) },
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js';
+import { TemplateSend } from '../schemas/templates.js';
 
 const tags = ['Messages'];
 
@@ -18,6 +19,7 @@ const SendBody = Type.Object({
   media: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, format: 'uri', description: 'URL of an image, video, audio or file.' })),
   mediaType: Type.Optional(Type.Unsafe<'image' | 'video' | 'audio' | 'file'>({ type: 'string', enum: ['image', 'video', 'audio', 'file'] })),
   script: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'An interaction, workflow or action of the channel\'s bot to run for each human.' })),
+  template: Type.Optional(TemplateSend),
   targets: Type.Array(Target, { minItems: 1, maxItems: 100 }),
 });
 

@@ -6,6 +6,7 @@ import type { Repositories } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
 import type { ChannelRecords } from './channel-records.js';
 import { presentMessage, type HistoryMessage } from './conversation-service.js';
+import { providerTemplate, type TemplateSend } from '../messages/template-send.js';
 
 export interface AgentButton { type: 'postback' | 'weburl' | 'call'; title: string; payload?: string }
 export interface AgentQuickReply { title: string; payload?: string }
@@ -17,6 +18,8 @@ export interface AgentMessage {
   mediaType?: MediaType;
   buttons?: AgentButton[];
   quickReplies?: AgentQuickReply[];
+  /** An approved provider template (WhatsApp): what may go once the channel's reply window has closed. */
+  template?: TemplateSend;
 }
 
 function rendered(type: string, title: string, payload: string | null): RenderedButton {
@@ -40,7 +43,7 @@ export class AgentReplies {
   async reply(accountId: number, conversationId: number, message: AgentMessage): Promise<HistoryMessage> {
     const conversation = ownedBy(await this.repos.conversations.find(conversationId), accountId, 'Conversation', conversationId);
     const text = message.text?.trim() === '' ? undefined : message.text;
-    if (text === undefined && message.media === undefined) throw new UnprocessableError('A reply needs a text or a media URL.');
+    if (text === undefined && message.media === undefined && message.template === undefined) throw new UnprocessableError('A reply needs a text, a media URL or a template.');
     if (message.mediaType !== undefined && message.media === undefined) throw new UnprocessableError('mediaType needs media.');
     const channel = await this.channels.find(conversation.channelId);
     if (channel === undefined) throw new ConflictError(`The conversation's channel ${conversation.channelId} was deleted; nothing can be sent on it.`);
@@ -59,7 +62,11 @@ export class AgentReplies {
       mediaType: message.media === undefined ? null : message.mediaType ?? 'image',
       buttons: (message.buttons ?? []).map((b) => rendered(b.type, b.title, b.payload ?? (b.type === 'postback' ? b.title : null))),
       quickReplies: (message.quickReplies ?? []).map((q) => rendered(q.payload === undefined ? 'text' : 'postback', q.title, q.payload ?? null)),
+      ...(message.template === undefined ? {} : { template: providerTemplate(message.template) }),
     };
+    if (item.template !== undefined && rules.takesTemplates !== true) {
+      throw new UnprocessableError(`A ${channel.type} channel takes no provider templates; templates are for WhatsApp channels.`);
+    }
     await rules.checkReply?.({ channel, message: item, lastInboundAt: () => this.repos.messages.lastInboundAt(conversationId), now: this.clock() });
     const row = await this.repos.messages.insertByAgent({
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,

@@ -142,8 +142,10 @@ export class OutboxDelivery {
     if (channel === undefined) return { kind: 'failed', reason: 'the channel was deleted' };
     const adapter = this.adapterOf(channel);
     if (adapter === undefined) return { kind: 'failed', reason: `no adapter delivers on "${channel.type}" channels` };
-    await this.rate.take(channel, adapter.pace?.(channel, item) ?? unpaced(channel.type));
-    return adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
+    await this.rate.take(channel, adapter.pace?.(channel, item) ?? unpaced(channel.type), conversation.address);
+    const outcome = await adapter.deliver({ messageId: row.id, conversationId: conversation.id, channel, address: conversation.address, message: item, attempt: row.attempts + 1 });
+    if (outcome.kind === 'retry' && outcome.holdChannel === true && outcome.retryAfterMs !== undefined) await this.rate.hold(channel.id, outcome.retryAfterMs);
+    return outcome;
   }
 
   /** The stored item; one a newer release stored (or damaged) fails visibly with the reason, and the outbox goes on. */

@@ -1,11 +1,13 @@
 // Proactive sends (POST /v1/messages): checked, counted, stored as a batch, then expanded a page at a time into conversations' inboxes.
 import type { Kysely } from 'kysely';
 import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
-import { implicitlyVersioned, initialState, type ProactiveEvent } from '../../engine/index.js';
+import { implicitlyVersioned, initialState, type ProactiveEvent, type ProviderTemplate } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { type Database, type Repositories, repositories, type TargetFilter } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
-import { isPhoneType } from '../../channel-types.js';
+import { reachableByPhone } from '../../channel-types.js';
+import { DEFAULT_RULES, type OutboundRules } from '../../channels/index.js';
+import { providerTemplate, type TemplateSend } from './template-send.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
 import { BatchCounter } from './batch-counts.js';
@@ -21,7 +23,8 @@ const isNullableString = (value: unknown): boolean => value === null || typeof v
 export const BATCH_TARGETS_FORMAT = implicitlyVersioned<TargetFilter>('broadcast targets',
   (doc) => Array.isArray(doc.ids) && doc.ids.every((id) => Number.isSafeInteger(id)) && isStrings(doc.tags));
 export const BATCH_PAYLOAD_FORMAT = implicitlyVersioned<Payload>('broadcast payload',
-  (doc) => isNullableString(doc.text) && isNullableString(doc.media) && isNullableString(doc.mediaType) && isNullableString(doc.script));
+  (doc) => isNullableString(doc.text) && isNullableString(doc.media) && isNullableString(doc.mediaType) && isNullableString(doc.script)
+    && (doc.template === undefined || doc.template === null || typeof doc.template === 'object'));
 
 export interface SendRequest {
   channelId: number;
@@ -29,6 +32,8 @@ export interface SendRequest {
   media?: string;
   mediaType?: 'image' | 'video' | 'audio' | 'file';
   script?: string;
+  /** An approved provider template (WhatsApp), the one kind of message that goes outside its window. */
+  template?: TemplateSend;
   targets: { targetType: string; ids?: number[]; tags?: string }[];
 }
 
@@ -54,6 +59,8 @@ interface Payload {
   media: string | null;
   mediaType: 'image' | 'video' | 'audio' | 'file' | null;
   script: string | null;
+  /** Absent in batches stored before templates existed. */
+  template?: ProviderTemplate | null;
 }
 
 /** Humans read per page: the whole audience is never in memory at once. */
@@ -89,6 +96,8 @@ export class BroadcastService {
     private readonly bulk: Kysely<Database> = db,
     /** PostgreSQL: a page is expanded by one statement (BatchRepository.expandNext) when nothing else is to be recorded with it. */
     private readonly pagesAtOnce = false,
+    /** Each channel type's rules for what a broadcast may carry (WhatsApp: a template). */
+    private readonly rulesOf: (channelType: string) => OutboundRules = () => DEFAULT_RULES,
   ) {
     this.repos = repositories(db);
     this.bulkRepos = repositories(bulk);
@@ -97,8 +106,17 @@ export class BroadcastService {
 
   async send(accountId: number, req: SendRequest): Promise<{ batchId: number; queued: number; unreachable: number }> {
     const channel = ownedBy(await this.repos.channels.find(req.channelId), accountId, 'Channel', req.channelId);
-    const payload: Payload = { text: req.text ?? null, media: req.media ?? null, mediaType: req.mediaType ?? null, script: req.script ?? null };
-    if (payload.text === null && payload.media === null && payload.script === null) throw new UnprocessableError('Give text, media or a script to send.');
+    const template = req.template === undefined ? null : providerTemplate(req.template);
+    const payload: Payload = { text: req.text ?? null, media: req.media ?? null, mediaType: req.mediaType ?? null, script: req.script ?? null, template };
+    if (payload.text === null && payload.media === null && payload.script === null && template === null) throw new UnprocessableError('Give text, media, a template or a script to send.');
+    const rules = this.rulesOf(channel.channelType);
+    if (template !== null && rules.takesTemplates !== true) {
+      throw new UnprocessableError(`A ${channel.channelType} channel takes no provider templates; templates are for WhatsApp channels.`);
+    }
+    if (rules.checkBroadcast !== undefined && (payload.text !== null || payload.media !== null || template !== null)) {
+      const opened = await this.runtime.channels.find(channel.id);
+      if (opened !== undefined) await rules.checkBroadcast({ channel: opened, text: payload.text, media: payload.media, template: req.template ?? null });
+    }
     if (payload.mediaType !== null && payload.media === null) throw new UnprocessableError('mediaType needs media (the URL of the file).');
     if (payload.script !== null) await this.checkScript(channel.botId, payload.script);
     const filter = filterOf(req.targets);
@@ -145,7 +163,8 @@ export class BroadcastService {
     const payload = readForJob(BATCH_PAYLOAD_FORMAT, batch.payload, this.runtime.log);
     const event: ProactiveEvent = {
       kind: 'proactive', script: payload.script,
-      message: payload.text === null && payload.media === null ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType },
+      message: payload.text === null && payload.media === null && (payload.template ?? null) === null
+        ? null : { text: payload.text, media: payload.media, mediaType: payload.mediaType, template: payload.template ?? null },
     };
     const stored = JSON.stringify({ event, device: null, batchId });
     const state = JSON.stringify(initialState());
@@ -157,7 +176,7 @@ export class BroadcastService {
       const expanded = atOnce
         ? await this.bulkRepos.batches.expandNext({
           accountId: batch.accountId, botId: channel.botId, channelId: channel.id, batchId, from: cursor, limit: PAGE, filter,
-          phoneChannel: isPhoneType(channel.channelType), kind: 'proactive', payload: stored, state,
+          phoneChannel: reachableByPhone(channel.channelType), kind: 'proactive', payload: stored, state,
         }, isoNow(this.clock))
         : await this.pageInTransaction(batch.accountId, batchId, channel, filter, cursor, stored, state, last);
       if (expanded === null) return;
@@ -187,7 +206,7 @@ export class BroadcastService {
       const repos = repositories(tx);
       const reachable: { humanId: number; address: string; linked: boolean }[] = [];
       for (const human of humans) {
-        const address = human.address ?? (isPhoneType(channel.channelType) ? human.phone : null);
+        const address = human.address ?? (reachableByPhone(channel.channelType) ? human.phone : null);
         if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
       }
       const to = humans[humans.length - 1]?.id ?? from;

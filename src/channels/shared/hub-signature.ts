@@ -1,4 +1,4 @@
-// The platform's webhook signature: X-Hub-Signature-256 is "sha256=" and the hex HMAC-SHA256 of the raw body keyed with the app secret.
+// Meta's webhook signature (messenger, WhatsApp): X-Hub-Signature-256 is "sha256=" and the hex HMAC-SHA256 of the raw body keyed with the app secret.
 import crypto from 'node:crypto';
 
 export function hubSignature(appSecret: string, body: Buffer): string {

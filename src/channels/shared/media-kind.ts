@@ -1,14 +1,13 @@
-// Which of the platform's attachment types a media URL is sent as: the definition's mediaType, else a guess from the file name.
+// Which kind of file a media URL is sent as (image, video, audio, file): the definition's mediaType, else a guess from the file name.
 import type { MediaType } from '../../engine/index.js';
-import type { MediaKind } from './send-message.js';
 
-const BY_EXTENSION: Record<string, MediaKind> = {
+const BY_EXTENSION: Record<string, MediaType> = {
   jpg: 'image', jpeg: 'image', png: 'image', gif: 'image', webp: 'image', bmp: 'image',
   mp4: 'video', mov: 'video', m4v: 'video', webm: 'video', '3gp': 'video',
   mp3: 'audio', m4a: 'audio', aac: 'audio', ogg: 'audio', oga: 'audio', wav: 'audio', amr: 'audio', opus: 'audio',
 };
 
-export function mediaKind(url: string, declared: MediaType | null): MediaKind {
+export function mediaKind(url: string, declared: MediaType | null): MediaType {
   if (declared !== null) return declared;
   let path = url;
   try { path = new URL(url).pathname; } catch { /* not a URL: read it as a path */ }
