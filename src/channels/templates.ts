@@ -17,6 +17,9 @@ export interface TemplateInfo {
 }
 
 export interface TemplateCatalog {
-  /** The channel's templates: those its token declares and those the business account holds (when the token may read them). */
-  list(channel: ChannelRecord): Promise<TemplateInfo[]>;
+  /**
+   * The channel's templates: those its token declares and those the business account holds (when the token may read
+   * them), as read within the cache's time unless `fresh`.
+   */
+  list(channel: ChannelRecord, fresh?: boolean): Promise<TemplateInfo[]>;
 }

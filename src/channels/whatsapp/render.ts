@@ -23,7 +23,15 @@ const WORDLESS_BODY = '👇';
 /** What a tap sends back: the value the runner remembers, or, past the id's limit, the title (which the runner matches too). */
 export function choiceId(b: RenderedButton, max: number): string {
   const value = tapValue(b);
-  return value.length <= max ? value : truncate(buttonTitle(b), max);
+  const id = value.length <= max ? value : truncate(buttonTitle(b), max);
+  // WhatsApp takes no blank id; a blank option cannot be matched anyway.
+  return id.trim() === '' ? '-' : id;
+}
+
+/** The label an option is shown with; WhatsApp takes no blank title. */
+function label(b: RenderedButton): string {
+  const title = buttonTitle(b);
+  return title.trim() === '' ? '-' : title;
 }
 
 /** A media id the business uploaded (digits), or a link. */
@@ -41,7 +49,7 @@ function fileName(url: string): string | undefined {
 }
 
 function textParts(body: string): CloudMessage[] {
-  return splitText(body, LIMITS.text).map((piece) => ({ type: 'text', text: { body: piece, preview_url: /https?:\/\/\S/i.test(piece) } }));
+  return splitText(body, LIMITS.text).filter((piece) => piece.trim() !== '').map((piece) => ({ type: 'text', text: { body: piece, preview_url: /https?:\/\/\S/i.test(piece) } }));
 }
 
 interface Card {
@@ -95,14 +103,14 @@ function unique<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 function replyButtons(replies: RenderedButton[]): ReplyButton[] {
-  const buttons = replies.map((b): ReplyButton => ({ type: 'reply', reply: { id: choiceId(b, LIMITS.replyId), title: truncate(buttonTitle(b), LIMITS.replyTitle) } }));
+  const buttons = replies.map((b): ReplyButton => ({ type: 'reply', reply: { id: choiceId(b, LIMITS.replyId), title: truncate(label(b), LIMITS.replyTitle) } }));
   // WhatsApp refuses two buttons with one id or one title; the runner would match only the first anyway.
   return unique(unique(buttons, (b) => b.reply.id), (b) => b.reply.title);
 }
 
 function listRows(replies: RenderedButton[]): ListRow[] {
   return unique(replies.map((b): ListRow => {
-    const title = buttonTitle(b);
+    const title = label(b);
     // A title cut for the row is given whole as its description, so nobody picks an option they cannot read.
     const description = title.length > LIMITS.rowTitle ? title : b.description;
     return { id: choiceId(b, LIMITS.rowId), title: truncate(title, LIMITS.rowTitle), ...(description ? { description: truncate(description, LIMITS.rowDescription) } : {}) };
@@ -127,8 +135,14 @@ function mediaMessage(media: string, kind: 'image' | 'video' | 'audio' | 'docume
   }
 }
 
+/** Text WhatsApp would refuse as blank counts as none. */
+function present(text: string | null): string | null {
+  return text === null || text.trim() === '' ? null : text;
+}
+
 /** One card (or the message itself) as Cloud API messages, in order. */
-function cardParts(card: Card): CloudMessage[] {
+function cardParts(given: Card): CloudMessage[] {
+  const card = { ...given, title: present(given.title), text: present(given.text) };
   const { replies, links, lines } = sortChoices(card.choices);
   const kind = card.media === null ? null : (({ image: 'image', video: 'video', audio: 'audio', file: 'document' }) as const)[mediaKind(card.media, card.mediaType)];
   const interactive = replies.length > 0 || (links.length === 1 && lines.length === 0);
@@ -137,7 +151,7 @@ function cardParts(card: Card): CloudMessage[] {
   const textHeader = interactive && kind === null && card.title !== null && card.title.length <= LIMITS.headerText ? card.title : null;
   const head = [textHeader === null && card.title !== null ? `*${card.title}*` : null, card.text].filter((p): p is string => p !== null && p !== '').join('\n');
   const extra = [...lines, ...linkLines].join('\n');
-  const body = [head, extra].filter((p) => p !== '').join('\n\n');
+  const body = present([head, extra].filter((p) => p !== '').join('\n\n')) ?? '';
 
   if (!interactive) {
     if (kind === null || card.media === null) return textParts(body);
@@ -160,7 +174,7 @@ function cardParts(card: Card): CloudMessage[] {
   let message: Interactive;
   if (replies.length === 0) {
     const { b, url } = links[0]!;
-    message = { type: 'cta_url', ...withHeader, body: { text: last }, action: { name: 'cta_url', parameters: { display_text: truncate(buttonTitle(b), LIMITS.ctaText), url } } };
+    message = { type: 'cta_url', ...withHeader, body: { text: last }, action: { name: 'cta_url', parameters: { display_text: truncate(label(b), LIMITS.ctaText), url } } };
   } else if (replies.length <= LIMITS.replyButtons) {
     message = { type: 'button', ...withHeader, body: { text: last }, action: { buttons: replyButtons(replies) } };
   } else {

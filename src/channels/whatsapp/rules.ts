@@ -33,7 +33,9 @@ export class WhatsAppRules implements OutboundRules {
 
   /** A template the channel's catalogue does not hold is refused; with no catalogue at all, WhatsApp judges it at sending. */
   private async requireKnown(channel: AgentReplyCheck['channel'], name: string, language: string): Promise<void> {
-    const known = await this.templates.list(channel);
+    let known = await this.templates.list(channel);
+    // One approved since the list was kept is looked for again before the send is refused.
+    if (!known.some((t) => t.name === name && t.language === language)) known = await this.templates.list(channel, true);
     if (known.length === 0) return;
     const found = known.find((t) => t.name === name && t.language === language);
     if (found === undefined) {

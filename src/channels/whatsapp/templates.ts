@@ -32,7 +32,7 @@ export class WhatsAppTemplates implements TemplateCatalog {
 
   constructor(private readonly parts: { api: CloudApi; defaults: SecretDefaults; cacheMs: number; log: () => Logger | null }) {}
 
-  async list(channel: ChannelRecord): Promise<TemplateInfo[]> {
+  async list(channel: ChannelRecord, fresh = false): Promise<TemplateInfo[]> {
     let settings;
     try {
       settings = whatsappSettings(channel, this.parts.defaults);
@@ -46,7 +46,7 @@ export class WhatsAppTemplates implements TemplateCatalog {
     if (settings.businessAccountId === null) return declared;
     const key = `${channel.id}:${settings.businessAccountId}`;
     const cached = this.cache.get(key);
-    if (cached !== undefined && Date.now() - cached.at < this.parts.cacheMs) return [...declared, ...cached.templates];
+    if (!fresh && cached !== undefined && Date.now() - cached.at < this.parts.cacheMs) return [...declared, ...cached.templates];
     const synced = await this.fetch(settings.businessAccountId, settings.accessToken, channel.id);
     if (synced !== null) this.cache.set(key, { at: Date.now(), templates: synced });
     return [...declared, ...(synced ?? cached?.templates ?? [])];
