@@ -6,10 +6,11 @@ import * as messenger from './messenger.js';
 import * as rcs from './rcs.js';
 import * as sms from './sms.js';
 import * as voice from './voice.js';
+import * as whatsapp from './whatsapp.js';
 
-const RENDERERS = { sms, rcs, messenger, dm, voice };
+const RENDERERS = { sms, rcs, messenger, dm, voice, whatsapp };
 
-/** What each channel type's phone is, by the view kinds the server renders (src/channels/sandbox/views.ts). */
+/** What each channel type's phone is, by the view kinds the server renders (each channel's sandbox-phone.ts). */
 export const CHANNEL_KINDS = {
   dlc: { kind: 'sms', name: 'SMS long code' },
   dsc: { kind: 'sms', name: 'SMS short code' },
@@ -17,6 +18,7 @@ export const CHANNEL_KINDS = {
   fb: { kind: 'messenger', name: 'Messenger' },
   twr: { kind: 'dm', name: 'Microblog DMs' },
   alx: { kind: 'voice', name: 'Voice assistant' },
+  wha: { kind: 'whatsapp', name: 'WhatsApp' },
 };
 
 function personName(human) {
