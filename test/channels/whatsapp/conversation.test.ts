@@ -133,6 +133,23 @@ describe.each(DATABASES)('a WhatsApp number on %s', (kind) => {
     expect(sentTo(ada)).toHaveLength(1);
   });
 
+  it('takes STOP as an opt-out, as on SMS: an agent may not write to them until START', async () => {
+    const opt = fakeUser('Otto');
+    await w.hook.text(opt, 'hello');
+    await nextTo(opt, 1);
+    const conversationId = await w.conversationAt(w.channelId, opt.userId);
+    const humanId = await humanOf(opt.userId);
+    await w.hook.text(opt, 'STOP');
+    const subscribed = async () => ((await w.api('GET', `/v1/humans/${humanId}/subscriptions`)).body as { channelId: number; subscribed: boolean }[])
+      .find((s) => s.channelId === w.channelId)?.subscribed;
+    await eventually(async () => expect(await subscribed()).toBe(false));
+    const refused = await w.api('POST', `/v1/conversations/${conversationId}/messages`, { text: 'still there?' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.description).toContain('opted out');
+    await w.hook.text(opt, 'START');
+    await eventually(async () => expect(await subscribed()).toBe(true));
+  });
+
   it('knows a person by their business-scoped id alone (a username hides the number), and answers them by it', async () => {
     const hidden = fakeUser('Kay', null);
     await w.hook.text(hidden, 'hello');
