@@ -53,13 +53,14 @@ export interface BroadcastTimes {
 }
 
 /**
- * Sends one text to the `bench` tag through `url` and polls its progress twice a second, as a dashboard would, until
- * every message left; `onProgress` sees each poll.
+ * Sends one message (a text unless `message` says otherwise: a template) to the `bench` tag through `url` and polls its
+ * progress twice a second, as a dashboard would, until every message left; `onProgress` sees each poll.
  */
-export async function sendBroadcast(url: string, token: string, channelId: number, onProgress?: (elapsedMs: number, sent: number) => Promise<void>): Promise<BroadcastTimes> {
+export async function sendBroadcast(url: string, token: string, channelId: number, onProgress?: (elapsedMs: number, sent: number) => Promise<void>,
+  message: object = { text: 'Sale today, {sys:firstName}' }): Promise<BroadcastTimes> {
   const api = client(url, token);
   const t0 = performance.now();
-  const sent = await api('POST', '/v1/messages', { channelId, text: 'Sale today, {sys:firstName}', targets: [{ targetType: 'humans', tags: 'bench' }] });
+  const sent = await api('POST', '/v1/messages', { channelId, ...message, targets: [{ targetType: 'humans', tags: 'bench' }] });
   if (sent.status !== 200) throw new Error(`POST /v1/messages answered ${sent.status}: ${JSON.stringify(sent.body)}`);
   const answeredMs = performance.now() - t0;
   let queuedMs = 0;
