@@ -5,9 +5,10 @@ import { chip } from './media.js';
 import * as messenger from './messenger.js';
 import * as rcs from './rcs.js';
 import * as sms from './sms.js';
+import * as telegram from './telegram.js';
 import * as voice from './voice.js';
 
-const RENDERERS = { sms, rcs, messenger, dm, voice };
+const RENDERERS = { sms, rcs, messenger, dm, voice, telegram };
 
 /** What each channel type's phone is, by the view kinds the server renders (src/channels/sandbox/views.ts). */
 export const CHANNEL_KINDS = {
@@ -17,6 +18,7 @@ export const CHANNEL_KINDS = {
   fb: { kind: 'messenger', name: 'Messenger' },
   twr: { kind: 'dm', name: 'Microblog DMs' },
   alx: { kind: 'voice', name: 'Voice assistant' },
+  tlg: { kind: 'telegram', name: 'Telegram' },
 };
 
 function personName(human) {
