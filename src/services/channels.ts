@@ -107,12 +107,12 @@ export class ChannelService {
     }
     const write = await this.checkedWrite(accountId, current.channelType, input, current);
     const before = this.recordOf(current, this.openToken(current));
-    // New credentials are checked with the provider before they replace the old: refused, nothing changes.
-    const rotated = input.token !== undefined && (input.token || null) !== before.token;
-    if (rotated) await this.connect(this.recordOf({ ...current, ...write }, input.token || null));
+    // Credentials sent are checked with the provider before they replace the old (refused, nothing changes); the same
+    // ones sent again register again (a webhook after PUBLIC_URL moved).
+    if (input.token !== undefined) await this.connect(this.recordOf({ ...current, ...write }, input.token || null));
     const updated = await this.repos.channels.update(id, write);
     await this.records.changedChannel(id);
-    if (rotated) await this.disconnect(before);
+    if (input.token !== undefined && (input.token || null) !== before.token) await this.disconnect(before);
     return presentChannel(updated);
   }
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeUser } from '../../fakes/telegram-webhook.js';
 import { DATABASES } from '../../helpers/server.js';
+import { outs, PhonePage } from '../sandbox/phone-client.js';
 import { eventually, nth } from '../support/eventually.js';
 import { telegramWorld, type TelegramWorld } from './telegram-world.js';
 
@@ -33,7 +34,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
   let conversationId: number;
 
   beforeAll(async () => {
-    w = await telegramWorld(kind, bot);
+    w = await telegramWorld(kind, bot, { SANDBOX_ENABLED: 'true' });
     ada = w.hook.user('Ada', 'Lovelace');
   });
   afterAll(async () => w?.close());
@@ -156,10 +157,39 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     expect((await sent(9)).params.text).toBe('Welcome back!');
   });
 
-  it('deleting the channel deletes the webhook', async () => {
+  it('a sandbox channel (token "sandbox") tells Telegram nothing; its phone shows the calls, and a tap answers as Telegram reports it', async () => {
+    const calls = w.fake.calls.length;
+    const created = await w.create('sandbox', 'Telegram trial');
+    expect(created.status).toBe(200);
+    const human = await w.api('POST', '/v1/humans', { firstName: 'Grace', phone: '+12025550188' });
+    const token = (await w.api('POST', '/v1/tokens', { name: 'sandbox' })).body.token as string;
+    const { page: p, first } = await PhonePage.open(w.server.url, token);
+    expect(first.type).toBe('ready');
+    const opened = await p.phone(created.body.id as number, human.body.id as number);
+    const trial = (opened.phone as { conversationId: number }).conversationId;
+    let thread = await p.until(trial, (m) => outs(m).length >= 1);
+    expect(outs(thread)[0]!.view).toEqual({ kind: 'telegram', calls: [{ method: 'sendMessage', params: {
+      text: 'Welcome Grace! You came from .',
+      reply_markup: { inline_keyboard: [[{ text: 'Menu', callback_data: 'MENU' }, { text: 'Family size', callback_data: 'Family size' }]] },
+    } }] });
+    p.tap(trial, 'postback', 'Family size', 'Family size');
+    thread = await p.until(trial, (m) => outs(m).length >= 2);
+    expect(outs(thread)[1]!.view).toEqual({ kind: 'telegram', calls: [{ method: 'sendMessage', params: { text: `Family size: ${LONG_PAYLOAD}` } }] });
+    p.close();
+    expect(w.fake.calls.length).toBe(calls);
+  });
+
+  it('a new token registers the webhook for the new bot and removes the old one\'s; a refused token changes nothing; deleting deletes the webhook', async () => {
+    const put = (token: string) => w.api('PUT', `/v1/channels/${w.channelId}`, { botId: w.botId, name: 'Telegram shop', description: 'our bot', token });
+    const other = w.fake.bot();
+    expect((await put(`${other.id}:AAnotthetokenofthisbotatall0000`)).status).toBe(422);
     expect(w.bot.webhook).not.toBeNull();
-    expect((await w.api('DELETE', `/v1/channels/${w.channelId}`)).status).toBe(200);
+    expect((await put(other.token)).status).toBe(200);
+    expect(other.webhook).toMatchObject({ url: `${w.server.config.publicUrl}/hooks/tlg/${w.channelId}` });
     expect(w.fake.callsOf('deleteWebhook', w.bot).map((c) => c.status)).toEqual([200]);
     expect(w.bot.webhook).toBeNull();
+    expect((await w.api('DELETE', `/v1/channels/${w.channelId}`)).status).toBe(200);
+    expect(w.fake.callsOf('deleteWebhook', other).map((c) => c.status)).toEqual([200]);
+    expect(other.webhook).toBeNull();
   });
 });
