@@ -80,8 +80,8 @@ export class Ingest implements IngestPort {
         await this.webhookEvents.record(tx, channel.accountId, { type: 'message.received', messageId, at: now });
       }
       // What the provider tells the bot with the event (Telegram's deep-link payload), readable when it runs.
-      if (eventId !== null) {
-        for (const [name, value] of Object.entries(envelope.attributes ?? {})) {
+      if (eventId !== null && envelope.attributes !== undefined) {
+        for (const [name, value] of Object.entries(envelope.attributes)) {
           await repos.attributes.set(channel.accountId, { scope: 'human', ownerId: row.id }, name, value, now);
         }
       }
