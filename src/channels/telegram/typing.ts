@@ -1,4 +1,4 @@
-// "typing…" in the person's chat while the bot takes its time (a slow request, a model's answer, a pause): sendChatAction.
+// "typing…" in the person's chat while the bot's run takes its time (a slow request, a model's answer): sendChatAction.
 import type { Logger, RuntimeNews } from '../ports.js';
 import type { BotApi } from './bot-api.js';
 

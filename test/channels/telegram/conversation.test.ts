@@ -1,5 +1,7 @@
 // A Telegram bot end to end against the fake Bot API: the channel registered (getMe, setWebhook) and unregistered, /start with its
 // deep-link payload, button taps answered, the secret token required, 429 honoured, updates deduplicated, files at Parley's URLs.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeUser } from '../../fakes/telegram-webhook.js';
 import { DATABASES } from '../../helpers/server.js';
@@ -10,7 +12,8 @@ import { telegramWorld, type TelegramWorld } from './telegram-world.js';
 /** A postback value past Telegram's 64 bytes of callback_data: the tap comes back as the button's title. */
 const LONG_PAYLOAD = 'FAMILY_SIZE_WITH_EXTRA_TOPPINGS_AND_A_POSTBACK_VALUE_LONGER_THAN_TELEGRAM_TAKES_0123456789';
 
-const bot = {
+/** The bot; `orders` is an API that takes its time (the typing signal shows while the bot waits for it). */
+const bot = (orders: string) => ({
   name: 'telegram shop',
   interactions: [
     {
@@ -18,13 +21,20 @@ const bot = {
       actions: [{ send: { message: { text: 'Welcome {sys:firstName}! You came from {startPayload}.', quickReplies: [
         { type: 'postback', title: 'Menu', payload: 'MENU', execute: 'menu' },
         { type: 'postback', title: 'Family size', payload: LONG_PAYLOAD, execute: 'family' },
+        { type: 'postback', title: 'My order', payload: 'ORDER', execute: 'order' },
       ] } } }],
     },
     { name: 'menu', actions: [{ send: { message: { title: 'Menu', text: 'Margherita or Diavola?', buttons: [{ type: 'weburl', title: 'Website', payload: 'https://pizza.example/' }] } } }] },
     { name: 'family', actions: [{ send: { message: { text: 'Family size: {sys:payload}' } } }] },
+    { name: 'order', actions: [{ send: { request: { url: orders, method: 'GET', response: 'order' } } }, { send: { message: { text: 'Your order is {order}.' } } }] },
     { name: 'other', intents: ['sys:text'], actions: [{ send: { message: { text: 'You said: {sys:text}' } } }] },
   ],
-};
+});
+
+/** The welcome's keyboard: short titles side by side. */
+const WELCOME_KEYBOARD = { inline_keyboard: [[
+  { text: 'Menu', callback_data: 'MENU' }, { text: 'Family size', callback_data: 'Family size' }, { text: 'My order', callback_data: 'ORDER' },
+]] };
 
 interface Row { direction: string; content: { text?: string | null; media?: { url: string; mimeType: string | null }[] } }
 
@@ -32,12 +42,20 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
   let w: TelegramWorld;
   let ada: FakeUser;
   let conversationId: number;
+  let orders: http.Server;
 
   beforeAll(async () => {
-    w = await telegramWorld(kind, bot, { SANDBOX_ENABLED: 'true' });
+    orders = http.createServer((_req, res) => setTimeout(() => res.end('baking'), 2000));
+    await new Promise<void>((resolve) => orders.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${(orders.address() as AddressInfo).port}/orders/1`;
+    w = await telegramWorld(kind, bot(api), { SANDBOX_ENABLED: 'true', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
     ada = w.hook.user('Ada', 'Lovelace');
   });
-  afterAll(async () => w?.close());
+  afterAll(async () => {
+    await w?.close();
+    orders?.closeAllConnections();
+    await new Promise((resolve) => orders?.close(resolve));
+  });
 
   const sent = (count: number) => nth(() => w.fake.sentTo(ada.id), count);
   const inbound = async () => ((await w.api('GET', `/v1/conversations/${conversationId}/messages?limit=500`)).body.messages as Row[]).filter((m) => m.direction === 'in');
@@ -73,8 +91,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     expect(await w.hook.start(ada, 'promo42')).toMatchObject({ status: 200 });
     const welcome = await sent(1);
     expect(welcome).toMatchObject({ method: 'sendMessage', params: {
-      text: 'Welcome Ada! You came from promo42.',
-      reply_markup: { inline_keyboard: [[{ text: 'Menu', callback_data: 'MENU' }, { text: 'Family size', callback_data: 'Family size' }]] },
+      text: 'Welcome Ada! You came from promo42.', reply_markup: WELCOME_KEYBOARD,
     } });
     conversationId = await w.conversationAt(w.channelId, String(ada.id));
     expect((await w.api('GET', `/v1/conversations/${conversationId}/attributes`)).body).toMatchObject({ startPayload: 'promo42' });
@@ -97,11 +114,20 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     expect((await inbound()).slice(-2).map((m) => m.content.text)).toEqual(['Family size', 'Menu']);
   });
 
+  it('shows "typing…" (sendChatAction) while the bot waits on a slow request, before its answer', async () => {
+    const typing = () => w.fake.callsOf('sendChatAction', w.bot);
+    await w.hook.tap(ada, await sent(1), 'My order');
+    expect((await sent(4)).params.text).toBe('Your order is baking.');
+    expect(typing().map((c) => c.params)).toContainEqual({ chat_id: ada.id, action: 'typing' });
+    const answer = w.fake.calls.findIndex((c) => c.method === 'sendMessage' && c.params.text === 'Your order is baking.');
+    expect(w.fake.calls.indexOf(typing()[0]!)).toBeLessThan(answer);
+  });
+
   it('refuses an update without the secret token (401) or with another (403), storing nothing', async () => {
     expect(await w.hook.text(ada, 'unsigned', { secret: null })).toMatchObject({ status: 401 });
     expect(await w.hook.text(ada, 'forged', { secret: 'not-the-secret-token' })).toMatchObject({ status: 403 });
     await w.hook.text(ada, 'genuine');
-    expect((await sent(4)).params.text).toBe('You said: genuine');
+    expect((await sent(5)).params.text).toBe('You said: genuine');
     expect((await inbound()).map((m) => m.content.text)).not.toContain('forged');
     expect((await inbound()).map((m) => m.content.text)).not.toContain('unsigned');
   });
@@ -109,7 +135,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
   it('waits as long as a 429\'s retry_after asks, then sends', async () => {
     w.fake.outage = { remaining: 1, status: 429, description: 'Too Many Requests: retry after 1', retryAfter: 1 };
     await w.hook.text(ada, 'slow down');
-    expect((await sent(5)).params.text).toBe('You said: slow down');
+    expect((await sent(6)).params.text).toBe('You said: slow down');
     const [limited, accepted] = w.fake.callsOf('sendMessage').filter((c) => c.params.text === 'You said: slow down');
     expect(limited!.status).toBe(429);
     expect(accepted!.status).toBe(200);
@@ -120,7 +146,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
   it('processes an update Telegram sends twice (same update_id) once', async () => {
     await w.hook.text(ada, 'once only');
     await w.hook.text(ada, 'once only', { updateId: w.hook.lastUpdateId });
-    expect((await sent(6)).params.text).toBe('You said: once only');
+    expect((await sent(7)).params.text).toBe('You said: once only');
     await w.server.services.runtime.settled();
     expect((await inbound()).filter((m) => m.content.text === 'once only')).toHaveLength(1);
     expect(w.fake.sentTo(ada.id).filter((s) => s.params.text === 'You said: once only')).toHaveLength(1);
@@ -130,7 +156,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 251));
     const file = w.fake.file(bytes, 'photos/file_7.jpg');
     await w.hook.photo(ada, file.fileId, bytes.length, 'my door');
-    expect((await sent(7)).params.text).toBe('You said: my door');
+    expect((await sent(8)).params.text).toBe('You said: my door');
     const photo = (await inbound()).at(-1)!.content.media![0]!;
     expect(photo.mimeType).toBe('image/jpeg');
     expect(photo.url).toMatch(new RegExp(`^${w.server.config.publicUrl}/media/${w.channelId}/`));
@@ -143,7 +169,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
 
   it('reads an edited message again; blocking the bot unsubscribes the person and an agent reply is then refused', async () => {
     await w.hook.edit(ada, 1, 'edited words');
-    expect((await sent(8)).params.text).toBe('You said: edited words');
+    expect((await sent(9)).params.text).toBe('You said: edited words');
     expect((await w.api('GET', `/v1/channels/${w.channelId}/subscription`)).body.subscribedHumansCount).toBe(1);
     await w.hook.membership(ada, 'kicked');
     await eventually(async () => expect((await w.api('GET', `/v1/channels/${w.channelId}/subscription`)).body.subscribedHumansCount).toBe(0));
@@ -154,7 +180,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     expect((await w.api('POST', `/v1/conversations/${conversationId}/messages`, { text: 'x'.repeat(4097) })).status).toBe(422);
     const reply = await w.api('POST', `/v1/conversations/${conversationId}/messages`, { text: 'Welcome back!' });
     expect(reply.status).toBe(200);
-    expect((await sent(9)).params.text).toBe('Welcome back!');
+    expect((await sent(10)).params.text).toBe('Welcome back!');
   });
 
   it('a sandbox channel (token "sandbox") tells Telegram nothing; its phone shows the calls, and a tap answers as Telegram reports it', async () => {
@@ -169,8 +195,7 @@ describe.each(DATABASES)('a Telegram bot on %s', (kind) => {
     const trial = (opened.phone as { conversationId: number }).conversationId;
     let thread = await p.until(trial, (m) => outs(m).length >= 1);
     expect(outs(thread)[0]!.view).toEqual({ kind: 'telegram', calls: [{ method: 'sendMessage', params: {
-      text: 'Welcome Grace! You came from .',
-      reply_markup: { inline_keyboard: [[{ text: 'Menu', callback_data: 'MENU' }, { text: 'Family size', callback_data: 'Family size' }]] },
+      text: 'Welcome Grace! You came from .', reply_markup: WELCOME_KEYBOARD,
     } }] });
     p.tap(trial, 'postback', 'Family size', 'Family size');
     thread = await p.until(trial, (m) => outs(m).length >= 2);

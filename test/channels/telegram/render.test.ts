@@ -5,6 +5,7 @@ import { TelegramAdapter } from '../../../src/channels/telegram/adapter.js';
 import type { BotApi } from '../../../src/channels/telegram/bot-api.js';
 import { inboundMessage, tappedEvent } from '../../../src/channels/telegram/inbound.js';
 import { callbackData } from '../../../src/channels/telegram/keyboard.js';
+import { describeBotError, isTransient } from '../../../src/channels/telegram/errors.js';
 import { renderBotCalls } from '../../../src/channels/telegram/render.js';
 import { readUpdate, type TgMessage } from '../../../src/channels/telegram/update.js';
 import { WebhookSecrets } from '../../../src/channels/telegram/webhook-secret.js';
@@ -106,6 +107,13 @@ describe('telegram updates', () => {
     expect(readUpdate({ message: {} })).toBeNull();
     expect(readUpdate({ update_id: 5, message: { message_id: 1, chat: { id: -100, type: 'group' }, text: 'hi' } })).toMatchObject({ kind: 'ignored' });
     expect(readUpdate({ update_id: 6, my_chat_member: { chat, from: { id: 42 }, new_chat_member: { status: 'kicked' } } })).toEqual({ kind: 'membership', updateId: 6, chatId: 42, subscribed: false });
+  });
+
+  it('describes Telegram\'s refusals in words to act on, and retries only what may pass', () => {
+    const refusal = (status: number, description: string) => ({ ok: false as const, status, errorCode: status, description, retryAfterSeconds: null });
+    expect(describeBotError(refusal(400, 'Bad Request: chat not found'))).toBe('Telegram answered 400: Telegram knows no chat with this id for the bot (the person never started it) (Bad Request: chat not found)');
+    expect(describeBotError(refusal(403, 'Forbidden: bot was blocked by the user'))).toContain('the person blocked the bot');
+    expect([429, 500, 502, 400, 401, 403].map((s) => isTransient(refusal(s, '')))).toEqual([true, true, true, false, false, false]);
   });
 
   it('derives one secret token per channel, the same in every process', () => {
