@@ -11,6 +11,7 @@ export type { ChannelLifecycle } from './lifecycle.js';
 export type { TemplateCatalog, TemplateInfo } from './templates.js';
 export type { DownloadedMedia, MediaReference, MediaSource } from './media-source.js';
 export { outboundView, Sandbox, type OutboundView } from './sandbox/index.js';
+export { isSandboxChannel } from './sandbox/channel.js';
 export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';
 export type { AnnouncedMessage, AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
 export { type Pace, recipientRule, unpaced } from './pacing.js';

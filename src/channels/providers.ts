@@ -4,6 +4,7 @@ import { createMicroblogProvider } from './microblog/index.js';
 import { createRcsProvider } from './rcs/index.js';
 import { ProviderRegistry, type ProviderDeps } from './registry.js';
 import { createSmsProviders } from './sms/index.js';
+import { createTelegramProvider } from './telegram/index.js';
 import { createVoiceProvider } from './voice/index.js';
 import { createWhatsAppProvider } from './whatsapp/index.js';
 
@@ -15,5 +16,6 @@ export function createProviders(deps: ProviderDeps): ProviderRegistry {
   for (const provider of createSmsProviders(deps)) registry.add(provider);
   registry.add(createVoiceProvider(deps));
   registry.add(createWhatsAppProvider(deps));
+  registry.add(createTelegramProvider(deps));
   return registry;
 }

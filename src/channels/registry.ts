@@ -16,6 +16,11 @@ export interface ProviderDeps {
   runtime: ChannelRuntime;
   lookups: LookupServices;
   clock: Clock;
+  /**
+   * A key of this server's own for one purpose, derived from its secrets: the same in every process and across
+   * restarts, never stored (Telegram's webhook secret tokens).
+   */
+  serverKey(purpose: string): Uint8Array;
 }
 
 export interface Provider {

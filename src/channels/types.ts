@@ -38,6 +38,11 @@ export interface InboundEnvelope {
    * hands the message to another channel's conversation.
    */
   keyword?: { channelId: number; subscribed: boolean | null; reply: OutboundMessage | null };
+  /**
+   * Human-scope attributes of the conversation the provider sets with the event, before the bot runs it (Telegram's
+   * /start deep-link payload as `startPayload`): stored in the event's transaction. Ignored for a duplicate.
+   */
+  attributes?: Record<string, string>;
 }
 
 /** A provider's report on a message it was given: delivered, read or failed. */

@@ -1,4 +1,5 @@
-// Channels: the spec's create/read/update/delete rules, credential sealing and type checks.
+// Channels: the spec's create/read/update/delete rules, credential sealing, type checks, and telling providers (webhooks).
+import { type ChannelLifecycle, type ChannelRecord, isSandboxChannel } from '../channels/index.js';
 import { ownedBy, UnprocessableError } from '../errors.js';
 import type { SecretBox } from '../security/index.js';
 import type { ChannelRow, ChannelWrite, Repositories } from '../store/index.js';
@@ -52,6 +53,8 @@ export class ChannelService {
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
     private readonly records: Pick<CachedRecords, 'channel' | 'changedChannel'>,
+    /** What a channel type's provider must be told when a channel is created, changed or deleted (Telegram's webhook). */
+    private readonly lifecycleOf: (type: string) => ChannelLifecycle | undefined = () => undefined,
   ) {}
 
   types(): ChannelType[] {
@@ -86,6 +89,14 @@ export class ChannelService {
     const row = await this.repos.channels.insert(accountId, type.name, write, isoNow(this.clock));
     // A read of this id before it existed (a 404, a webhook for it) is cached as "no such channel": every process drops it now.
     await this.records.changedChannel(row.id);
+    // The provider needs the channel's id (its webhook URL): told once it is stored, the channel undone if it refuses.
+    try {
+      await this.connect(this.recordOf(row, input.token || null));
+    } catch (err) {
+      await this.repos.channels.delete(row.id);
+      await this.records.changedChannel(row.id);
+      throw err;
+    }
     return presentChannel(row);
   }
 
@@ -95,15 +106,40 @@ export class ChannelService {
       throw new UnprocessableError(`channelType cannot change (channel ${id} is "${current.channelType}"); create a new channel instead.`);
     }
     const write = await this.checkedWrite(accountId, current.channelType, input, current);
+    const before = this.recordOf(current, this.openToken(current));
+    // Credentials sent are checked with the provider before they replace the old (refused, nothing changes); the same
+    // ones sent again register again (a webhook after PUBLIC_URL moved).
+    if (input.token !== undefined) await this.connect(this.recordOf({ ...current, ...write }, input.token || null));
     const updated = await this.repos.channels.update(id, write);
     await this.records.changedChannel(id);
+    if (input.token !== undefined && (input.token || null) !== before.token) await this.disconnect(before);
     return presentChannel(updated);
   }
 
   async delete(accountId: number, id: number): Promise<void> {
-    await this.owned(accountId, id);
+    const row = await this.owned(accountId, id);
     await this.repos.channels.delete(id);
     await this.records.changedChannel(id);
+    await this.disconnect(this.recordOf(row, this.openToken(row)));
+  }
+
+  /** The channel as its provider sees it, with the token in clear. */
+  private recordOf(row: ChannelRow, token: string | null): ChannelRecord {
+    return {
+      id: row.id, accountId: row.accountId, botId: row.botId, type: row.channelType, name: row.name, user: row.user, token,
+      data: row.data, phoneType: row.phoneType, countryCode: row.countryCode,
+    };
+  }
+
+  /** Sandbox channels talk to the simulator, not to a provider: nothing to tell. */
+  private async connect(channel: ChannelRecord): Promise<void> {
+    if (!isSandboxChannel(channel)) await this.lifecycleOf(channel.type)?.connect(channel);
+  }
+
+  /** Best effort: the channel is gone (or has new credentials) whatever the provider answers; the lifecycle logs why. */
+  private async disconnect(channel: ChannelRecord): Promise<void> {
+    if (isSandboxChannel(channel)) return;
+    await this.lifecycleOf(channel.type)?.disconnect(channel).catch(() => undefined);
   }
 
   /** Applies rules 4 and 5 of the spec: phone fields on dlc only, data on rcs only; omitted fields keep their value on update. */

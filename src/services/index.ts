@@ -122,9 +122,10 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   });
   // A published revision is trained at once (on a worker thread): the first message to it does not wait a training.
   const bots = new BotService(repos, clock, records, (botId, revision) => runtime.programs.warm(botId, revision));
-  const channels = new ChannelService(repos, bots, secretBox, clock, records);
+  const channels = new ChannelService(repos, bots, secretBox, clock, records, (type) => providers?.lifecycleOf(type));
   const lookups = createLookupServices(config, channelDirectory(channels, (accountId) => repos.channels.list(accountId)));
-  providers = createProviders({ config, runtime, lookups, clock });
+  const serverKey = (purpose: string) => crypto.createHmac('sha256', secrets.jwtSecret).update(purpose).digest();
+  providers = createProviders({ config, runtime, lookups, clock, serverKey });
   for (const adapter of providers.adapters()) runtime.registerAdapter(adapter);
   const tokens = new TokenService(repos, secrets.jwtSecret, clock, records);
   // After the providers' adapters: it overrides them for sandbox channels only; started and closed with the providers.

@@ -5,10 +5,11 @@ import { chip } from './media.js';
 import * as messenger from './messenger.js';
 import * as rcs from './rcs.js';
 import * as sms from './sms.js';
+import * as telegram from './telegram.js';
 import * as voice from './voice.js';
 import * as whatsapp from './whatsapp.js';
 
-const RENDERERS = { sms, rcs, messenger, dm, voice, whatsapp };
+const RENDERERS = { sms, rcs, messenger, dm, voice, whatsapp, telegram };
 
 /** What each channel type's phone is, by the view kinds the server renders (each channel's sandbox-phone.ts). */
 export const CHANNEL_KINDS = {
@@ -19,6 +20,7 @@ export const CHANNEL_KINDS = {
   twr: { kind: 'dm', name: 'Microblog DMs' },
   alx: { kind: 'voice', name: 'Voice assistant' },
   wha: { kind: 'whatsapp', name: 'WhatsApp' },
+  tlg: { kind: 'telegram', name: 'Telegram' },
 };
 
 function personName(human) {

@@ -13,7 +13,7 @@ import { errorResponses, Nullable } from '../schemas/common.js';
 const WEB_DIR = path.join(import.meta.dirname, '../../../web/sandbox');
 /** Largest frame the page sends: a 4,096-character reply fits with room to spare. */
 const MAX_FRAME_BYTES = 32 * 1024;
-const ASSETS = ['sandbox.js', 'phone.js', 'api.js', 'media.js', 'sms.js', 'rcs.js', 'messenger.js', 'dm.js', 'voice.js', 'whatsapp.js', 'sandbox.css'];
+const ASSETS = ['sandbox.js', 'phone.js', 'api.js', 'media.js', 'sms.js', 'rcs.js', 'messenger.js', 'dm.js', 'voice.js', 'whatsapp.js', 'telegram.js', 'sandbox.css'];
 /**
  * The page holds an API token: only its own scripts (and web chat's DOM helpers, same origin), framed by no other site
  * (the console frames it beside the bot editor). Images and media come from any http(s) host, as bots send them.

@@ -79,6 +79,12 @@ export class Ingest implements IngestPort {
         // Webhooks: message.received, committed with the message.
         await this.webhookEvents.record(tx, channel.accountId, { type: 'message.received', messageId, at: now });
       }
+      // What the provider tells the bot with the event (Telegram's deep-link payload), readable when it runs.
+      if (eventId !== null && envelope.attributes !== undefined) {
+        for (const [name, value] of Object.entries(envelope.attributes)) {
+          await repos.attributes.set(channel.accountId, { scope: 'human', ownerId: row.id }, name, value, now);
+        }
+      }
       const keyword = eventId === null ? undefined : envelope.keyword;
       if (keyword !== undefined && keyword.subscribed !== null && (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed) {
         await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
@@ -102,13 +108,13 @@ export class Ingest implements IngestPort {
   }
 
   /**
-   * PostgreSQL, an event with nothing else to record (no keyword, no capability, no webhook listening for
+   * PostgreSQL, an event with nothing else to record (no keyword, no capability, no attributes, no webhook listening for
    * message.received): what the one-statement ingests store, read from the envelope once for both. Undefined: take
    * the transaction.
    */
   private async oneStatement(envelope: InboundEnvelope, now: string): Promise<KnownIngest | undefined> {
     const { channel, event } = envelope;
-    if (this.dialect !== 'postgres' || envelope.capability !== undefined || envelope.keyword !== undefined) return undefined;
+    if (this.dialect !== 'postgres' || envelope.capability !== undefined || envelope.keyword !== undefined || envelope.attributes !== undefined) return undefined;
     if (event.kind === 'message' && await this.webhookEvents.wants(this.db, channel.accountId, 'message.received')) return undefined;
     const until = this.pump.claimUntil();
     return {

@@ -38,6 +38,15 @@ export function viewLines(view: unknown): ViewLines | null {
         note: 'Direct message',
       };
     }
+    case 'telegram': {
+      const calls = list(v.calls).map((c) => ({ method: str(c?.method) ?? '', params: obj(c?.params) }));
+      const file = (method: string) => ({ sendPhoto: '[photo]', sendVideo: '[video]', sendAudio: '[audio]', sendDocument: '[document]' } as Record<string, string>)[method] ?? null;
+      return {
+        texts: calls.map((c) => str(c.params?.text) ?? str(c.params?.caption) ?? file(c.method) ?? `[${c.method}]`),
+        chips: calls.flatMap((c) => list(obj(c.params?.reply_markup)?.inline_keyboard).flatMap((row) => list(row)).map((b) => str(b?.text)).filter((t): t is string => t !== null)),
+        note: `Telegram · ${calls.length} message${calls.length === 1 ? '' : 's'}`,
+      };
+    }
     case 'voice': {
       const speech = obj(v.speech);
       return { texts: [str(speech?.text) ?? str(speech?.ssml) ?? ''], chips: [], note: 'Spoken' };
