@@ -4,7 +4,7 @@ import { equalSecrets } from '../../security/index.js';
 import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hooks.js';
 import type { Ingested, MediaPort } from '../ports.js';
 import type { ProviderRecords } from '../records.js';
-import { keywordOf } from '../sms/keywords.js';
+import { optOutWord } from '../shared/opt-out-words.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import type { BotApi } from './bot-api.js';
 import { inboundMessage, tappedEvent } from './inbound.js';
@@ -115,7 +115,7 @@ export class TelegramHooks implements ProviderHooks {
     } else {
       // The opt-out words people use on SMS work here too, and /stop: the consent Parley keeps is one for every channel.
       const text = read.event.text?.trim() ?? null;
-      const keyword = text?.toLowerCase() === '/stop' ? 'stop' : keywordOf(text);
+      const keyword = text?.toLowerCase() === '/stop' ? 'stop' : optOutWord(text);
       if (keyword === 'stop' || keyword === 'start') envelope.keyword = { channelId: channel.id, subscribed: keyword === 'start', reply: null };
     }
     const token = tokenOf(channel);

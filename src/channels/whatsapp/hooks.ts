@@ -5,7 +5,7 @@ import type { HookContext, HookReply, HookRequest, ProviderHooks } from '../hook
 import type { MediaPort } from '../ports.js';
 import type { ProviderRecords } from '../records.js';
 import { signatureMatches } from '../shared/hub-signature.js';
-import { keywordOf } from '../sms/keywords.js';
+import { optOutWord } from '../shared/opt-out-words.js';
 import type { ChannelRecord, InboundEnvelope } from '../types.js';
 import { inboundMessage } from './inbound.js';
 import type { MessagesApi } from './messages-api.js';
@@ -152,7 +152,7 @@ export class WhatsAppHooks implements ProviderHooks {
       profile: profileOf(event.sender), device: { type: 'app', platform: 'whatsapp' },
     };
     // The opt-out words people use on SMS work here too: the consent Parley keeps is one for every channel.
-    const keyword = event.message.type === 'text' ? keywordOf(inbound.event.text) : null;
+    const keyword = event.message.type === 'text' ? optOutWord(inbound.event.text) : null;
     if (keyword === 'stop' || keyword === 'start') envelope.keyword = { channelId: channel.id, subscribed: keyword === 'start', reply: null };
     const ingested = await state.ctx.ingest(envelope);
     if (ingested.eventId === null) return;
