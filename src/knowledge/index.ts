@@ -8,3 +8,7 @@ export { deleteChunks, searchChunks, writeChunks, type DocumentChunks, type Scor
 export { readCorpus, readQrels, readQueries, type EvalDocument, type EvalQuery } from './eval/beir.js';
 export { documentsRanked, ndcgAt, percentile, recallAt, type Judgements } from './eval/metrics.js';
 export { evaluate, type EvalReport } from './eval/run.js';
+export { DocumentFetcher, type Fetched, type FetchLimits } from './fetch/guarded-fetch.js';
+export { extract, kindOfMedia, UnreadableDocument, type Extracted, type SourceKind } from './extract/document.js';
+export { extractHtml, type HtmlDocument } from './extract/html.js';
+export { readSitemap, type Sitemap } from './extract/sitemap.js';

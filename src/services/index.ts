@@ -34,6 +34,7 @@ import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
+import { createKnowledge, type Knowledge } from './knowledge/index.js';
 
 export interface Services {
   accounts: AccountService;
@@ -80,6 +81,8 @@ export interface Services {
   humanData: HumanDataService;
   /** Message history retention per account; its daily job is queued when the server starts (`schedule`). */
   retention: RetentionService;
+  /** Knowledge bases, their documents and crawls, search (docs/knowledge.md). */
+  knowledge: Knowledge;
 }
 
 /**
@@ -120,6 +123,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);
   runtime.work(RETENTION_QUEUE, () => retention.runJob(), { pollMs: DAILY_JOB_POLL_MS });
+  const knowledge = createKnowledge(config, store, jobs, clock, () => runtime.log, (queue, handler, options) => runtime.work(queue, handler, options));
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
   return {
     accounts: new AccountService(repos, clock, store.db),
@@ -149,6 +153,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     metrics,
     humanData: new HumanDataService(store.db, clock),
     retention,
+    knowledge,
   };
 }
 
@@ -164,6 +169,8 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
 }
 
 export type { Metrics } from './operations/metrics.js';
+export type * from './knowledge/index.js';
+export { MAX_RESULTS as MAX_KNOWLEDGE_RESULTS } from './knowledge/index.js';
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';
 export type { Invitation, MemberService, MemberView } from './teams/members.js';
 export { ATTRIBUTE_LIMITS } from './human-attributes.js';

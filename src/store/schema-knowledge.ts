@@ -91,6 +91,8 @@ export interface KnowledgeCrawlsTable {
   pages_found: number;
   /** JSON array of { url, reason } for pages refused (the last 50). */
   errors: string;
+  /** JSON { v, queue: [url, depth][], seen: url[] }: where the crawl stands between its runs (it survives a restart). */
+  state: string;
   created_at: string;
   updated_at: string;
 }

@@ -44,6 +44,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('pages_found', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('errors', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
