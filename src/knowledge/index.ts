@@ -12,3 +12,4 @@ export { DocumentFetcher, type Fetched, type FetchLimits } from './fetch/guarded
 export { extract, kindOfMedia, UnreadableDocument, type Extracted, type SourceKind } from './extract/document.js';
 export { extractHtml, type HtmlDocument } from './extract/html.js';
 export { readSitemap, type Sitemap } from './extract/sitemap.js';
+export { estimateTokens, ModelClient, ModelError, type ChatAnswer, type ChatMessage, type ModelEndpoint, type ModelFailureKind, type TokenUsage } from './models/client.js';

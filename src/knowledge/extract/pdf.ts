@@ -14,15 +14,17 @@ export interface PdfDocument {
 
 export async function extractPdf(bytes: Uint8Array): Promise<PdfDocument> {
   if (!Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-')) throw new UnreadableDocument('it is not a PDF file (no %PDF- header)');
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  // unpdf's types name pdf.js's, which the linter cannot follow: the proxy is used through this narrow view.
+  let pdf: { destroy(): Promise<void> };
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false }) as unknown as { destroy(): Promise<void> };
   } catch (error) {
     throw new UnreadableDocument(`the PDF cannot be read: ${(error as Error).message}`);
   }
+  type Proxy = Parameters<typeof extractText>[0];
   try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    const meta = await getMeta(pdf).catch(() => null);
+    const { totalPages, text } = await extractText(pdf as unknown as Proxy, { mergePages: false });
+    const meta = await getMeta(pdf as unknown as Proxy).catch(() => null);
     const info = meta?.info as Record<string, unknown> | undefined;
     const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? info.Title.trim() : null;
     // A PDF keeps no headings: every page's lines are text, a blank line ends a paragraph. Markdown markers in it are
