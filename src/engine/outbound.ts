@@ -70,6 +70,16 @@ export interface OutboundMessage {
   form: RenderedForm | null;
   /** Custom JSON from the send's `json`, for channels that take it as is. */
   json: JsonValue | null;
+  /** Set on an answer step's message: the passages it used and what it cost (the transcript shows them). */
+  answer?: AnswerRecord;
+}
+
+export interface AnswerRecord {
+  mode: 'generative' | 'extractive';
+  sources: { number: number; title: string; url: string | null }[];
+  passages: { chunkId: number; documentId: number; title: string; score: number; citable: boolean }[];
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface OutboundEmail {

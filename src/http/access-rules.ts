@@ -89,6 +89,12 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'POST /v1/knowledge-bases/:knowledge_base_id/crawls': 'bots:write',
   'GET /v1/knowledge-bases/:knowledge_base_id/crawls/:crawl_id': 'bots:read',
   'POST /v1/knowledge-bases/:knowledge_base_id/search': 'bots:read',
+  'GET /v1/model-endpoints': 'bots:read',
+  'POST /v1/model-endpoints': 'bots:write',
+  'GET /v1/model-endpoints/:endpoint_id': 'bots:read',
+  'PUT /v1/model-endpoints/:endpoint_id': 'bots:write',
+  'DELETE /v1/model-endpoints/:endpoint_id': 'bots:write',
+  'GET /v1/usage': 'bots:read',
 
   'GET /v1/me': 'any',
   // One's own sign-ins and password: every member has them.

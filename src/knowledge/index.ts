@@ -4,7 +4,7 @@ export { analyzerFor, languageOf, STEMMED, type Analyzer } from './analysis/anal
 export { blocksOfMarkdown, markdownOf, type Block } from './chunking/blocks.js';
 export { chunkBlocks, DEFAULT_CHUNKING, type Chunk, type ChunkingOptions } from './chunking/chunker.js';
 export { BM25, chunkTerms, idf, queryTerms, rounded, saturation } from './index/bm25.js';
-export { deleteChunks, searchChunks, writeChunks, type DocumentChunks, type ScoredChunk } from './index/postings-sql.js';
+export { coverage, deleteChunks, searchChunks, writeChunks, type DocumentChunks, type ScoredChunk } from './index/postings-sql.js';
 export { readCorpus, readQrels, readQueries, type EvalDocument, type EvalQuery } from './eval/beir.js';
 export { documentsRanked, ndcgAt, percentile, recallAt, type Judgements } from './eval/metrics.js';
 export { evaluate, type EvalReport } from './eval/run.js';

@@ -123,8 +123,13 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);
   runtime.work(RETENTION_QUEUE, () => retention.runJob(), { pollMs: DAILY_JOB_POLL_MS });
-  const knowledge = createKnowledge(config, store, jobs, clock, () => runtime.log, (queue, handler, options) => runtime.work(queue, handler, options));
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
+  const knowledge = createKnowledge({
+    config, store, jobs, clock, secrets: secretBox, registry: metrics.registry, log: () => runtime.log,
+    work: (queue, handler, options) => runtime.work(queue, handler, options),
+  });
+  // Answer steps get their port; what a model writes is told as drafts (web chat and the sandbox show them).
+  runtime.useKnowledge((run) => knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })));
   return {
     accounts: new AccountService(repos, clock, store.db),
     tokens,

@@ -107,3 +107,45 @@ export const SearchResult = Type.Object({
   })),
   tookMs: Type.Number(),
 });
+
+const ModelName = Type.String({ minLength: 1, maxLength: 200 });
+
+export const ModelEndpointBody = Type.Object({
+  name: Name,
+  baseUrl: Type.String({ minLength: 1, maxLength: 2000, description: 'The server\'s OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1.' }),
+  apiKey: Type.Optional(Nullable(Type.String({ maxLength: 4000 }), { description: 'Sealed at rest and never shown again; omitted on update keeps it, null removes it.' })),
+  chatModel: Type.Optional(Nullable(ModelName)),
+  embeddingModel: Type.Optional(Nullable(ModelName)),
+  rerankModel: Type.Optional(Nullable(ModelName)),
+  timeoutMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 120_000 })),
+  maxRetries: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+}, { additionalProperties: false });
+
+export const ModelEndpointObject = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  baseUrl: Type.String(),
+  hasApiKey: Type.Boolean(),
+  chatModel: Nullable(Type.String()),
+  embeddingModel: Nullable(Type.String()),
+  rerankModel: Nullable(Type.String()),
+  timeoutMs: Type.Integer(),
+  maxRetries: Type.Integer(),
+  dateCreated: Type.String(),
+  dateUpdated: Type.String(),
+}, { title: 'ModelEndpoint' });
+
+export const UsageQuery = Type.Object({
+  from: Type.Optional(Type.String({ description: 'First day (yyyy-mm-dd, UTC); default 29 days before `to`.' })),
+  to: Type.Optional(Type.String({ description: 'Last day (yyyy-mm-dd, UTC); default today.' })),
+  botId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+});
+
+const Counts = { answers: Type.Integer(), fallbacks: Type.Integer(), promptTokens: Type.Integer(), completionTokens: Type.Integer() };
+
+export const UsageObject = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  days: Type.Array(Type.Object({ day: Type.String(), botId: Type.Integer(), ...Counts })),
+  totals: Type.Object(Counts),
+}, { title: 'Usage' });

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Dialect } from '../../store/index.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Chunk } from '../chunking/chunker.js';
+import { functionWordsFor } from '../analysis/stopwords.js';
 import { BM25, chunkTerms, idf, queryTerms, rounded } from './bm25.js';
 
 export interface ScoredChunk {
@@ -212,4 +213,29 @@ async function searchPruned(db: Kysely<Database>, dialect: Dialect, knowledgeBas
     scores.set(Number(r.chunk_id), scores.get(Number(r.chunk_id))! + (weightOf.get(r.term)! * tf) / (tf + shape.k0 + shape.k1 * Number(r.len)));
   }
   return ranked([...scores].map(([chunkId, score]) => ({ chunkId, score }))).slice(0, limit);
+}
+
+/**
+ * How much of the query a passage covers: the idf-weighted share of the query's terms found in it (0–1), the words
+ * that only shape a question (when, does, you …) left out. A term the base never holds weighs most: a question about
+ * something the documents never name is not grounded by them.
+ */
+export async function coverage(db: Kysely<Database>, knowledgeBaseId: number, analyzer: Analyzer, query: string, passage: string): Promise<number> {
+  const counts = queryTerms(analyzer, query);
+  for (const word of functionWordsFor(analyzer.language)) for (const term of analyzer.terms(word)) counts.delete(term);
+  if (counts.size === 0) return 0;
+  const stats = await db.selectFrom('knowledge_bases').select('chunk_count').where('id', '=', knowledgeBaseId).executeTakeFirst();
+  const chunks = Math.max(1, Number(stats?.chunk_count ?? 0));
+  const rows = await db.selectFrom('knowledge_terms').select(['term', 'df'])
+    .where('knowledge_base_id', '=', knowledgeBaseId).where('term', 'in', [...counts.keys()]).execute();
+  const df = new Map(rows.map((r) => [r.term, Number(r.df)]));
+  const held = new Set(analyzer.terms(passage));
+  let total = 0;
+  let found = 0;
+  for (const [term, count] of counts) {
+    const weight = count * idf(chunks, df.get(term) ?? 0);
+    total += weight;
+    if (held.has(term)) found += weight;
+  }
+  return total === 0 ? 0 : found / total;
 }

@@ -93,6 +93,7 @@ export const botFormatDefs = {
       goto: str,
       pause: ref('Pause'),
       updateSettings: ref('UpdateSettings'),
+      answer: ref('Answer'),
       validation: ref('Validation'),
     },
   },

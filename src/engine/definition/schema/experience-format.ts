@@ -78,6 +78,7 @@ export const experienceFormatDefs = {
       updateAttribute: ref('UpdateAttributeExperience'),
       subscribe: bool,
       updateSettings: ref('UpdateSettings'),
+      answer: ref('Answer'),
       pause: ref('Pause'),
     },
   },
