@@ -93,8 +93,8 @@ export const botFormatDefs = {
       goto: str,
       pause: ref('Pause'),
       updateSettings: ref('UpdateSettings'),
-      answer: ref('Answer'),
       validation: ref('Validation'),
+      answer: ref('Answer'),
     },
   },
 } as const;

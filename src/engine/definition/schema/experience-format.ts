@@ -78,8 +78,8 @@ export const experienceFormatDefs = {
       updateAttribute: ref('UpdateAttributeExperience'),
       subscribe: bool,
       updateSettings: ref('UpdateSettings'),
-      answer: ref('Answer'),
       pause: ref('Pause'),
+      answer: ref('Answer'),
     },
   },
 } as const;
