@@ -13,3 +13,5 @@ export { extract, kindOfMedia, UnreadableDocument, type Extracted, type SourceKi
 export { extractHtml, type HtmlDocument } from './extract/html.js';
 export { readSitemap, type Sitemap } from './extract/sitemap.js';
 export { estimateTokens, ModelClient, ModelError, type ChatAnswer, type ChatMessage, type ModelEndpoint, type ModelFailureKind, type TokenUsage } from './models/client.js';
+export { cited, excerpt, NO_ANSWER, promptFor, usedPassages, type CitedSource, type Passage, type PassageUse } from './answer/prompt.js';
+export { functionWordsFor } from './analysis/stopwords.js';

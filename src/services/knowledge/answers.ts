@@ -2,13 +2,14 @@
 // the best passage itself when the account has no model), its citations, and the usage recorded as it is spent.
 import { sql, type Kysely } from 'kysely';
 import type { AnswerRequest, AnswerResult, KnowledgePort } from '../../engine/ports.js';
-import { analyzerFor, coverage, estimateTokens, type ModelClient, ModelError } from '../../knowledge/index.js';
+import {
+  analyzerFor, cited, coverage, estimateTokens, excerpt, type ModelClient, ModelError, NO_ANSWER, promptFor, usedPassages,
+} from '../../knowledge/index.js';
 import type { Database } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import type { KnowledgeBaseService } from './bases.js';
 import type { ModelEndpointService } from './endpoints.js';
 import type { KnowledgeMetrics } from './metrics.js';
-import { cited, excerpt, NO_ANSWER, promptFor, usedPassages } from './prompt.js';
 import type { KnowledgeSearch } from './search.js';
 
 export interface RunIds {

@@ -1,24 +1,10 @@
 // Retrieval for people and for answers: the best passages of one or more knowledge bases, with their documents.
 import type { Kysely } from 'kysely';
-import { analyzerFor, searchChunks } from '../../knowledge/index.js';
+import { analyzerFor, type Passage, searchChunks } from '../../knowledge/index.js';
 import type { Database, Dialect } from '../../store/index.js';
 import type { BaseRow } from './views.js';
 
-export interface Passage {
-  chunkId: number;
-  documentId: number;
-  knowledgeBaseId: number;
-  /** The document's title. */
-  title: string;
-  /** The headings above the passage, the title first. */
-  heading: string;
-  text: string;
-  /** BM25 (rounded to 1e-9); comparable within one base only. */
-  score: number;
-  sourceUrl: string | null;
-  /** May be cited to end users (a private document answers but is never linked). */
-  citable: boolean;
-}
+export type { Passage };
 
 /** Most passages one search returns. */
 export const MAX_RESULTS = 100;

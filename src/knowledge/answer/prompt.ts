@@ -1,8 +1,39 @@
 // What is sent to the model for an answer, and how its reply is read: numbered passages, the question, and the [n]
 // citations of its answer mapped back to passages (those of private documents taken out).
-import type { ChatMessage } from '../../knowledge/index.js';
-import type { AnswerSource, UsedPassage } from '../../engine/ports.js';
-import type { Passage } from './search.js';
+import type { ChatMessage } from '../models/client.js';
+
+/** A retrieved passage with its document, as an answer sees it. */
+export interface Passage {
+  chunkId: number;
+  documentId: number;
+  knowledgeBaseId: number;
+  /** The document's title. */
+  title: string;
+  /** The headings above the passage, the title first. */
+  heading: string;
+  text: string;
+  /** BM25 (rounded to 1e-9); comparable within one base only. */
+  score: number;
+  sourceUrl: string | null;
+  /** May be cited to end users (a private document answers but is never linked). */
+  citable: boolean;
+}
+
+/** A source an answer shows (the engine's AnswerSource). */
+export interface CitedSource {
+  number: number;
+  title: string;
+  url: string | null;
+}
+
+/** A passage an answer used, for the transcript (the engine's UsedPassage). */
+export interface PassageUse {
+  chunkId: number;
+  documentId: number;
+  title: string;
+  score: number;
+  citable: boolean;
+}
 
 /** The reply that says the passages do not hold the answer. */
 export const NO_ANSWER = 'NO_ANSWER';
@@ -19,7 +50,7 @@ export function promptFor(question: string, passages: readonly Passage[], instru
   return [{ role: 'system', content: system }, { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${question}` }];
 }
 
-export function usedPassages(passages: readonly Passage[]): UsedPassage[] {
+export function usedPassages(passages: readonly Passage[]): PassageUse[] {
   return passages.map((p) => ({ chunkId: p.chunkId, documentId: p.documentId, title: p.title, score: p.score, citable: p.citable }));
 }
 
@@ -27,9 +58,9 @@ export function usedPassages(passages: readonly Passage[]): UsedPassage[] {
  * The answer's text and sources: each [n] of a citable passage renumbered in order of first citation (one number per
  * document), every [n] of a private one (or of no passage) removed. An answer citing nothing lists no source.
  */
-export function cited(text: string, passages: readonly Passage[]): { text: string; sources: AnswerSource[] } {
+export function cited(text: string, passages: readonly Passage[]): { text: string; sources: CitedSource[] } {
   const numberOf = new Map<number, number>();
-  const sources: AnswerSource[] = [];
+  const sources: CitedSource[] = [];
   const out = text.replace(/\s*\[(\d+)\]/g, (marker, n: string) => {
     const passage = passages[Number(n) - 1];
     if (passage === undefined || !passage.citable) return '';
