@@ -15,3 +15,4 @@ export { readSitemap, type Sitemap } from './extract/sitemap.js';
 export { estimateTokens, ModelClient, ModelError, type ChatAnswer, type ChatMessage, type ModelEndpoint, type ModelFailureKind, type TokenUsage } from './models/client.js';
 export { cited, excerpt, NO_ANSWER, promptFor, usedPassages, type CitedSource, type Passage, type PassageUse } from './answer/prompt.js';
 export { functionWordsFor } from './analysis/stopwords.js';
+export { cosine, decodeVector, encodeVector, fuse, RRF_K } from './answer/vectors.js';

@@ -145,4 +145,22 @@ describe.each(DATABASES)('answers on %s', (kind) => {
     expect(metrics).toMatch(/parley_answers_total\{outcome="budget"\} 1/);
     chat.close();
   });
+
+  it('searches a base with an embeddings endpoint both ways, fused, then reranked', async () => {
+    const endpoint = (await api('POST', '/v1/model-endpoints', { name: 'vectors', baseUrl: model.baseUrl, embeddingModel: 'embed-1', rerankModel: 'rerank-1' })).body;
+    const base = (await api('POST', '/v1/knowledge-bases', { name: 'Semantic', embeddingEndpointId: endpoint.id })).body;
+    expect(base.embeddingEndpointId).toBe(endpoint.id);
+    for (const [title, content] of [['Lamps', 'Brass lamps and glass lamps for every room.'], ['Bulbs', 'Warm bulbs, cold bulbs, and lamp bulbs of every size.']]) {
+      await api('POST', `/v1/knowledge-bases/${base.id}/documents`, { type: 'text', title, content });
+    }
+    await settled(api, base.id);
+    const embedded = model.requests.filter((r) => r.path === '/v1/embeddings').length;
+    expect(embedded).toBeGreaterThanOrEqual(2);
+    const reranks = model.requests.filter((r) => r.path === '/v1/rerank').length;
+    const found = (await api('POST', `/v1/knowledge-bases/${base.id}/search`, { query: 'brass lamps', limit: 2 })).body.passages;
+    expect(found.map((p: any) => p.title)).toEqual(['Lamps', 'Bulbs']);
+    expect(model.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(embedded + 1);
+    expect(model.requests.filter((r) => r.path === '/v1/rerank').length).toBe(reranks + 1);
+    expect(model.requests.at(-1)!.body.query).toBe('brass lamps');
+  });
 });

@@ -16,6 +16,7 @@ import { AnswerService } from './answers.js';
 import { ModelEndpointService } from './endpoints.js';
 import { KnowledgeMetrics } from './metrics.js';
 import { UsageService } from './usage.js';
+import { ChunkEmbeddings } from './embeddings.js';
 
 export interface Knowledge {
   bases: KnowledgeBaseService;
@@ -50,12 +51,13 @@ export function createKnowledge({ config, store, jobs, clock, secrets, registry,
   const bases = new KnowledgeBaseService(store.db, clock);
   const documents = new DocumentService(store.db, bases, jobs, clock, config.knowledge.uploadMaxBytes);
   const crawls = new CrawlService(store.db, bases, documents, jobs, fetcher, clock, config.knowledge.crawlMaxPages, log);
-  const indexer = new DocumentIndexer(store.db, store.dialect, fetcher, clock, log);
-  work(DOCUMENT_QUEUE, (job) => indexer.run(job), { concurrency: INDEXING_CONCURRENCY });
-  work(CRAWL_QUEUE, (job) => crawls.run(job));
-  const search = new KnowledgeSearch(store.db, store.dialect);
   const models = new ModelClient({ allowHosts: config.knowledge.modelAllowHosts });
   const endpoints = new ModelEndpointService(store.db, secrets, models, clock);
+  const embeddings = new ChunkEmbeddings(store.db, endpoints, models, log);
+  const indexer = new DocumentIndexer(store.db, store.dialect, fetcher, clock, log, (documentId, baseId) => embeddings.embedDocument(documentId, baseId));
+  work(DOCUMENT_QUEUE, (job) => indexer.run(job), { concurrency: INDEXING_CONCURRENCY });
+  work(CRAWL_QUEUE, (job) => crawls.run(job));
+  const search = new KnowledgeSearch(store.db, store.dialect, embeddings, models, log);
   const answers = new AnswerService(store.db, bases, endpoints, search, models, clock, new KnowledgeMetrics(registry));
   return { bases, documents, crawls, search, indexer, fetcher, endpoints, answers, usage: new UsageService(store.db, clock), models };
 }
