@@ -3,6 +3,7 @@
 // but never cited; the fallback when ungrounded, when the model fails and when the budget is spent; usage counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient, type Frame } from '../channels/web/chat-client.js';
+import { PhonePage } from '../channels/sandbox/phone-client.js';
 import { FakeModelServer } from '../fakes/openai.js';
 import { client, type Call } from '../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
@@ -31,6 +32,7 @@ describe.each(DATABASES)('answers on %s', (kind) => {
   let server: TestServer;
   let model: FakeModelServer;
   let api: Call;
+  let token: string;
 
   /** A web channel of a new bot with this answer step; its chat opened. */
   const chatWith = async (extra: Record<string, unknown> = {}) => {
@@ -50,8 +52,9 @@ describe.each(DATABASES)('answers on %s', (kind) => {
 
   beforeAll(async () => {
     model = await FakeModelServer.start();
-    server = await startTestServer(kind, { MODEL_ALLOW_HOSTS: model.host, JOBS_POLL_MS: '50' });
-    api = client(server.url, (await server.account()).token);
+    server = await startTestServer(kind, { MODEL_ALLOW_HOSTS: model.host, JOBS_POLL_MS: '50', SANDBOX_ENABLED: 'true' });
+    token = (await server.account()).token;
+    api = client(server.url, token);
     const base = (await api('POST', '/v1/knowledge-bases', { name: 'Help' })).body.id;
     await api('POST', `/v1/knowledge-bases/${base}/documents`, {
       type: 'markdown', title: 'Opening hours', sourceUrl: 'https://shop.example/hours',
@@ -162,5 +165,20 @@ describe.each(DATABASES)('answers on %s', (kind) => {
     expect(model.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(embedded + 1);
     expect(model.requests.filter((r) => r.path === '/v1/rerank').length).toBe(reranks + 1);
     expect(model.requests.at(-1)!.body.query).toBe('brass lamps');
+  });
+
+  it('shows the draft on a sandbox SMS phone and the sources as a numbered list', async () => {
+    const botId = (await api('POST', '/v1/bots', bot())).body.id;
+    const channelId = (await api('POST', '/v1/channels', { channelType: 'dlc', botId, name: 'sms trial', description: 'sandbox', token: 'sandbox' })).body.id;
+    const human = (await api('POST', '/v1/humans', { firstName: 'Ada', phone: '+12025550199' })).body;
+    const { page } = await PhonePage.open(server.url, token);
+    const conversationId = ((await page.phone(channelId, human.id)).phone as { conversationId: number }).conversationId;
+    model.answers.push('The shop closes at six on weekdays. [1]');
+    page.text(conversationId, 'When does the shop close on weekdays?');
+    const thread = await page.until(conversationId, (m) => m.some((x) => x.direction === 'out'), 25_000);
+    const out = thread.find((x) => x.direction === 'out')!;
+    expect((out.view as { text: string }).text).toBe('The shop closes at six on weekdays. [1]\n\n[1] Opening hours https://shop.example/hours');
+    const drafts = page.frames.filter((f) => f.type === 'draft' && f.conversationId === conversationId);
+    expect(drafts.length).toBeGreaterThan(1);
   });
 });
