@@ -177,7 +177,7 @@ describe.each(DATABASES)('answers on %s', (kind) => {
     page.text(conversationId, 'When does the shop close on weekdays?');
     const thread = await page.until(conversationId, (m) => m.some((x) => x.direction === 'out'), 25_000);
     const out = thread.find((x) => x.direction === 'out')!;
-    expect((out.view as { text: string }).text).toBe('The shop closes at six on weekdays. [1]\n\n[1] Opening hours https://shop.example/hours');
+    expect((out.view as unknown as { text: string }).text).toBe('The shop closes at six on weekdays. [1]\n\n[1] Opening hours https://shop.example/hours');
     const drafts = page.frames.filter((f) => f.type === 'draft' && f.conversationId === conversationId);
     expect(drafts.length).toBeGreaterThan(1);
   });

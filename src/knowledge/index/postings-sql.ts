@@ -138,12 +138,14 @@ const TIE_ROWS = 10;
 export async function searchChunks(db: Kysely<Database>, dialect: Dialect, knowledgeBaseId: number, analyzer: Analyzer, query: string, limit: number): Promise<ScoredChunk[]> {
   const counts = queryTerms(analyzer, query);
   if (counts.size === 0 || limit < 1) return [];
-  const stats = await db.selectFrom('knowledge_bases').select(['chunk_count', 'total_length']).where('id', '=', knowledgeBaseId).executeTakeFirst();
-  const chunks = Number(stats?.chunk_count ?? 0);
+  // The base's statistics and the query terms' document frequencies in one round trip.
+  const rows = await db.selectFrom('knowledge_bases as b')
+    .leftJoin('knowledge_terms as t', (join) => join.onRef('t.knowledge_base_id', '=', 'b.id').on('t.term', 'in', [...counts.keys()]).on('t.df', '>', 0))
+    .select(['b.chunk_count', 'b.total_length', 't.term', 't.df']).where('b.id', '=', knowledgeBaseId).execute();
+  const chunks = Number(rows[0]?.chunk_count ?? 0);
   if (chunks === 0) return [];
-  const average = Number(stats!.total_length) / chunks;
-  const frequencies = await db.selectFrom('knowledge_terms').select(['term', 'df'])
-    .where('knowledge_base_id', '=', knowledgeBaseId).where('term', 'in', [...counts.keys()]).where('df', '>', 0).execute();
+  const average = Number(rows[0]!.total_length) / chunks;
+  const frequencies = rows.filter((r): r is typeof r & { term: string; df: number } => r.term !== null && r.df !== null);
   const terms: WeightedTerm[] = frequencies
     .map((f) => ({ term: f.term, df: Number(f.df), weight: counts.get(f.term)! * idf(chunks, Number(f.df)) * (BM25.k1 + 1) }))
     .sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1));
