@@ -21,7 +21,6 @@ interface MemoryBase {
   df: Map<string, number>;
 }
 
-
 export class MemoryKnowledge implements KnowledgePort {
   private readonly bases: MemoryBase[];
   private readonly answers: ModelFixture['answers'] | null;
