@@ -165,6 +165,15 @@ describe.each(DATABASES)('answers on %s', (kind) => {
     expect(model.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(embedded + 1);
     expect(model.requests.filter((r) => r.path === '/v1/rerank').length).toBe(reranks + 1);
     expect(model.requests.at(-1)!.body.query).toBe('brass lamps');
+
+    // A base given an embeddings endpoint later has its documents indexed again, with vectors.
+    const late = (await api('POST', '/v1/knowledge-bases', { name: 'Late' })).body;
+    await api('POST', `/v1/knowledge-bases/${late.id}/documents`, { type: 'text', title: 'Shades', content: 'Linen shades for brass lamps.' });
+    await settled(api, late.id);
+    const before = model.requests.filter((r) => r.path === '/v1/embeddings').length;
+    expect((await api('PUT', `/v1/knowledge-bases/${late.id}`, { name: 'Late', embeddingEndpointId: endpoint.id })).status).toBe(200);
+    await settled(api, late.id);
+    expect(model.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(before + 1);
   });
 
   it('shows the draft on a sandbox SMS phone and the sources as a numbered list', async () => {

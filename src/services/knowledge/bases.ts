@@ -17,6 +17,9 @@ export interface BaseInput {
 }
 
 export class KnowledgeBaseService {
+  /** Told when a base's embeddings endpoint changes (its documents are then indexed again for vectors). */
+  onEmbeddingsChanged: (baseId: number) => Promise<unknown> = async () => undefined;
+
   constructor(private readonly db: Kysely<Database>, private readonly clock: Clock) {}
 
   /** The row, when it is the account's (404 unknown, 403 another account's). */
@@ -82,6 +85,7 @@ export class KnowledgeBaseService {
       embedding_endpoint_id: input.embeddingEndpointId === undefined ? row.embedding_endpoint_id : input.embeddingEndpointId,
       updated_at: isoNow(this.clock),
     }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (updated.embedding_endpoint_id !== null && updated.embedding_endpoint_id !== row.embedding_endpoint_id) await this.onEmbeddingsChanged(id);
     return baseView(updated);
   }
 

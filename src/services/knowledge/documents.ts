@@ -158,6 +158,24 @@ export class DocumentService {
     return documentView(updated);
   }
 
+  /**
+   * Indexes every indexed document of the base again from its kept text (no fetch): when the base's embeddings endpoint
+   * changes, so that its chunks get vectors of the new model.
+   */
+  async reindexAll(baseId: number): Promise<number> {
+    const docs = await this.db.selectFrom('knowledge_documents').select(['id', 'body']).where('knowledge_base_id', '=', baseId)
+      .where('status', '=', 'ready').where('body', 'is not', null).execute();
+    const now = isoNow(this.clock);
+    await this.db.transaction().execute(async (tx) => {
+      for (const doc of docs) {
+        await tx.updateTable('knowledge_documents').set({ status: 'queued', pending: pendingOf(MEDIA.markdown!, Buffer.from(doc.body!)), updated_at: now })
+          .where('id', '=', doc.id).execute();
+        await this.enqueue(tx, doc.id);
+      }
+    });
+    return docs.length;
+  }
+
   async delete(accountId: number, baseId: number, id: number): Promise<void> {
     await this.row(accountId, baseId, id);
     await this.db.transaction().execute(async (tx) => {

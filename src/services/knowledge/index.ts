@@ -50,6 +50,7 @@ export function createKnowledge({ config, store, jobs, clock, secrets, registry,
   const fetcher = new DocumentFetcher({ timeoutMs: config.knowledge.fetchTimeoutMs, maxBytes: config.knowledge.fetchMaxBytes, allowHosts: config.outbound.allowHosts });
   const bases = new KnowledgeBaseService(store.db, clock);
   const documents = new DocumentService(store.db, bases, jobs, clock, config.knowledge.uploadMaxBytes);
+  bases.onEmbeddingsChanged = (baseId) => documents.reindexAll(baseId);
   const crawls = new CrawlService(store.db, bases, documents, jobs, fetcher, clock, config.knowledge.crawlMaxPages, log);
   const models = new ModelClient({ allowHosts: config.knowledge.modelAllowHosts });
   const endpoints = new ModelEndpointService(store.db, secrets, models, clock);
