@@ -12,7 +12,9 @@ const SHARED = ['config.ts', 'errors.ts', 'time.ts', 'channel-types.ts', 'text-g
  */
 const LAYERS = {
   http: ['services', 'channels', 'lookup', ...SHARED],
-  services: ['channels', 'engine', 'store', 'lookup', 'jobs', 'net', 'security', ...SHARED],
+  services: ['channels', 'engine', 'store', 'lookup', 'jobs', 'net', 'security', 'knowledge', ...SHARED],
+  // Knowledge bases: ingest (through net/'s guards), index and search in the store, evaluate (docs/knowledge.md).
+  knowledge: ['store', 'net', ...SHARED],
   channels: ['engine', 'lookup', 'net', 'security', ...SHARED],
   jobs: ['store', ...SHARED],
   lookup: ['net', ...SHARED],
@@ -33,7 +35,8 @@ const TOP = [...Object.keys(LAYERS), 'cli', 'main.ts', 'server.ts'];
 
 /** Folders other folders reach only through their index.ts (engine/ports.ts is the engine's second door, for adapters). */
 const FRONT_DOORS = { engine: ['./index.ts', './ports.ts'], store: ['./index.ts'], channels: ['./index.ts'], net: ['./index.ts'],
-  jobs: ['./index.ts'], lookup: ['./index.ts'], security: ['./index.ts'], services: ['./index.ts'], http: ['./index.ts'] };
+  jobs: ['./index.ts'], lookup: ['./index.ts'], security: ['./index.ts'], services: ['./index.ts'], http: ['./index.ts'],
+  knowledge: ['./index.ts'] };
 
 const layerZones = Object.entries(LAYERS).flatMap(([layer, allowed]) => {
   const forbidden = TOP.filter((other) => other !== layer && !allowed.includes(other));

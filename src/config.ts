@@ -209,6 +209,23 @@ export interface WebhooksConfig {
   disableAfterMs: number;
 }
 
+/** Knowledge bases and model endpoints (docs/knowledge.md). */
+export interface KnowledgeConfig {
+  /** Largest document accepted by upload (KNOWLEDGE_UPLOAD_MAX_BYTES, default 20 MiB); the documents route takes bodies this large. */
+  uploadMaxBytes: number;
+  /** Largest document or page fetched by URL or crawl (KNOWLEDGE_FETCH_MAX_BYTES, default 20 MiB). */
+  fetchMaxBytes: number;
+  /** Time for one document fetch (KNOWLEDGE_FETCH_TIMEOUT_MS, default 15 s). */
+  fetchTimeoutMs: number;
+  /** Most pages one crawl may take (KNOWLEDGE_CRAWL_MAX_PAGES, default 500); a crawl asks for fewer. */
+  crawlMaxPages: number;
+  /**
+   * `host`/`host:port` entries model endpoints may be reached on when they resolve to internal addresses
+   * (MODEL_ALLOW_HOSTS: a local Ollama, vLLM or llama.cpp server); public hosts need no entry; metadata stays closed.
+   */
+  modelAllowHosts: string[];
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -248,6 +265,7 @@ export interface Config {
   auditRetentionDays: number;
   /** How far V8 lets the heap grow past what a full collection left, in percent (HEAP_GROWING_PERCENT); 0 leaves it to V8. */
   heapGrowingPercent: number;
+  knowledge: KnowledgeConfig;
 }
 
 export class ConfigError extends Error {
@@ -553,6 +571,20 @@ function metrics(env: Env): MetricsConfig {
   return { port, host: env.METRICS_HOST || '127.0.0.1', token };
 }
 
+function knowledge(env: Env): KnowledgeConfig {
+  const modelAllowHosts = (env.MODEL_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  for (const entry of modelAllowHosts) {
+    try { parseAllowEntry(entry); } catch (err) { throw new ConfigError(`MODEL_ALLOW_HOSTS: ${(err as Error).message}`); }
+  }
+  return {
+    uploadMaxBytes: integer(env, 'KNOWLEDGE_UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+    fetchMaxBytes: integer(env, 'KNOWLEDGE_FETCH_MAX_BYTES', 20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+    fetchTimeoutMs: integer(env, 'KNOWLEDGE_FETCH_TIMEOUT_MS', 15_000, 100, 120_000),
+    crawlMaxPages: integer(env, 'KNOWLEDGE_CRAWL_MAX_PAGES', 500, 1, 100_000),
+    modelAllowHosts,
+  };
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (/^postgres(ql)?:\/\//.test(url ?? '')) {
@@ -605,5 +637,6 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: metrics(env),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     heapGrowingPercent: integer(env, 'HEAP_GROWING_PERCENT', 50, 0, 1000),
+    knowledge: knowledge(env),
   };
 }

@@ -77,10 +77,19 @@ export interface CommittedRun {
   channelType: string;
 }
 
+/** An answer being written by a model, the text so far (web chat and the sandbox show it until the message comes). */
+export interface AnswerDraft {
+  conversationId: number;
+  channelId: number;
+  channelType: string;
+  text: string;
+}
+
 /** The runtime's news providers act on. */
 export interface RuntimeNews {
   on(event: 'message.sent' | 'message.failed', listener: (info: SettledMessage) => void): unknown;
   on(event: 'conversation.committed', listener: (info: CommittedRun) => void): unknown;
+  on(event: 'answer.draft', listener: (info: AnswerDraft) => void): unknown;
 }
 
 /** The other serving processes as this one last saw them (the heartbeat's read of `serving_processes`). */

@@ -19,6 +19,9 @@ const USAGE = `usage:
   parley nlu eval --definition FILE --cases FILE [--details]
                                                          train the recognizer on a definition and print its figures on
                                                          cases (--details: then the 10 most confused intent pairs)
+  parley kb eval --corpus FILE --queries FILE --qrels FILE [--database-url URL]
+                                                         score knowledge retrieval (nDCG@10, recall@100) on a BEIR-style
+                                                         set, in a throw-away SQLite file or PostgreSQL schema
   parley chat --definition FILE [--channel T] [--include FILE …]
                                                          talk to a definition in the terminal (in memory, no server)
   parley test --definition FILE [--include FILE …] TESTS.yaml …
@@ -139,6 +142,7 @@ async function run(argv: string[]): Promise<number> {
   else if (command === 'backup') await backup(argv.slice(1));
   else if (command === 'member') await member(sub, rest);
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);
+  else if (command === 'kb' && sub === 'eval') return (await import('./kb-eval.js')).runKbEval(rest);
   else if (command === 'chat') return (await import('./chat/chat-command.js')).runChat(argv.slice(1));
   else if (command === 'test') return (await import('./test/test-command.js')).runTests(argv.slice(1));
   else if (command === undefined || command === 'help' || command === '--help') {

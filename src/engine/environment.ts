@@ -3,7 +3,7 @@ import type { AttributeWrite } from './language/assignment-model.js';
 import type { AttributeReader } from './language/context.js';
 import type { StoredScope } from './language/reference.js';
 import type { OutboundItem } from './outbound.js';
-import type { HttpPort, HttpRequest } from './ports.js';
+import type { HttpPort, HttpRequest, KnowledgePort } from './ports.js';
 import type { BotProgram } from './program.js';
 import type { ConversationState } from './state.js';
 
@@ -54,6 +54,8 @@ export interface RunEnvironment {
   limits?: Partial<RunLimits>;
   /** Waits between retries of a request; the in-memory host moves its virtual clock instead of waiting. Default: real time. */
   sleep?: (ms: number) => Promise<void>;
+  /** Knowledge bases and models for the answer action; absent: an answer step takes its fallback. */
+  knowledge?: KnowledgePort;
   /** Whether a note may be texted through this channel of the account (an SMS channel). */
   canTextThrough?: (channelId: number) => boolean | Promise<boolean>;
 }

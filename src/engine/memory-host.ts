@@ -7,7 +7,7 @@ import type { ConversationEvent } from './events.js';
 import { MemoryAttributes, type AttributeSeed } from './language/memory-attributes.js';
 import { parseReference, type StoredScope } from './language/reference.js';
 import type { OutboundItem } from './outbound.js';
-import { HttpFailure, type HttpPort } from './ports.js';
+import { HttpFailure, type HttpPort, type KnowledgePort } from './ports.js';
 import type { BotProgram } from './program.js';
 import { handleEvent } from './runner.js';
 import { initialState, type ConversationState } from './state.js';
@@ -22,6 +22,8 @@ export interface MemoryConversationOptions {
   timeZone?: string;
   /** Outbound HTTP for request and RSS actions; by default every request fails as blocked. */
   http?: HttpPort;
+  /** Knowledge bases for answer steps; by default an answer step takes its fallback. */
+  knowledge?: KnowledgePort;
   capabilities?: Partial<ChannelCapabilities>;
 }
 
@@ -159,6 +161,7 @@ export class MemoryConversation {
       timeZone: this.options.timeZone ?? 'UTC',
       uuid: () => `00000000-0000-4000-8000-${String(++this.uuidCounter).padStart(12, '0')}`,
       http: this.options.http ?? NO_HTTP,
+      ...(this.options.knowledge ? { knowledge: this.options.knowledge } : {}),
       canTextThrough: () => true,
       // Retries of a request wait on the virtual clock, so tests and `parley chat` never sleep for real.
       sleep: async (ms) => { this.nowMs += ms; },

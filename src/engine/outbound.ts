@@ -75,6 +75,8 @@ export interface OutboundMessage {
    * message some channels take outside their reply window. Absent on everything else (and on items older releases stored).
    */
   template?: ProviderTemplate;
+  /** Set on an answer step's message: the passages it used and what it cost (the transcript shows them). */
+  answer?: AnswerRecord;
 }
 
 /** A provider's approved template: its name, language and components (parameters) in the provider's own form. */
@@ -83,6 +85,14 @@ export interface ProviderTemplate {
   /** The template's language code (en_US, pt_BR). */
   language: string;
   components: JsonValue[];
+}
+
+export interface AnswerRecord {
+  mode: 'generative' | 'extractive';
+  sources: { number: number; title: string; url: string | null }[];
+  passages: { chunkId: number; documentId: number; title: string; score: number; citable: boolean }[];
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface OutboundEmail {

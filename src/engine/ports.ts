@@ -40,3 +40,57 @@ export class HttpFailure extends Error {
 export interface HttpPort {
   request(req: HttpRequest): Promise<HttpResponse>;
 }
+
+/** How a channel shows an answer's sources: links (web chat, RCS), a numbered list (SMS), titles read out (voice). */
+export type CitationStyle = 'links' | 'numbered' | 'spoken';
+
+export interface AnswerRequest {
+  knowledgeBases: readonly (string | number)[];
+  question: string;
+  instructions: string | null;
+  model: string | null;
+  extractive: boolean;
+  maxTokens: number;
+  passages: number;
+  minRelevance: number;
+  conversationTokenLimit: number | null;
+  dailyTokenLimit: number | null;
+  citationStyle: CitationStyle;
+}
+
+/** A source an answer may show: only documents that may be cited; `number` is the [n] the text refers to. */
+export interface AnswerSource {
+  number: number;
+  title: string;
+  url: string | null;
+}
+
+/** A passage an answer used (for the transcript), cited or not, private ones included. */
+export interface UsedPassage {
+  chunkId: number;
+  documentId: number;
+  title: string;
+  score: number;
+  citable: boolean;
+}
+
+export type AnswerFallbackReason = 'ungrounded' | 'failed' | 'budget';
+
+export type AnswerResult =
+  | {
+    kind: 'answered';
+    /** The answer; [n] markers name sources (markers of private documents are taken out). */
+    text: string;
+    sources: AnswerSource[];
+    passages: UsedPassage[];
+    /** generative: a model wrote it; extractive: the best passage itself. */
+    mode: 'generative' | 'extractive';
+    promptTokens: number;
+    completionTokens: number;
+  }
+  | { kind: 'fallback'; reason: AnswerFallbackReason; detail: string; passages: UsedPassage[] };
+
+/** Grounded answers from the account's knowledge bases (the answer action); the host streams what a model writes where it can. */
+export interface KnowledgePort {
+  answer(request: AnswerRequest): Promise<AnswerResult>;
+}

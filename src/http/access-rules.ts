@@ -76,6 +76,28 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'GET /v1/webhooks/:webhook_id/deliveries': 'webhooks:read',
   'POST /v1/webhooks/:webhook_id/deliveries/:delivery_id/resend': 'webhooks:write',
 
+  // Knowledge bases and model endpoints are what a bot answers with: managed with the bots (docs/knowledge.md).
+  'GET /v1/knowledge-bases': 'bots:read',
+  'POST /v1/knowledge-bases': 'bots:write',
+  'GET /v1/knowledge-bases/:knowledge_base_id': 'bots:read',
+  'PUT /v1/knowledge-bases/:knowledge_base_id': 'bots:write',
+  'DELETE /v1/knowledge-bases/:knowledge_base_id': 'bots:write',
+  'GET /v1/knowledge-bases/:knowledge_base_id/documents': 'bots:read',
+  'POST /v1/knowledge-bases/:knowledge_base_id/documents': 'bots:write',
+  'GET /v1/knowledge-bases/:knowledge_base_id/documents/:document_id': 'bots:read',
+  'PUT /v1/knowledge-bases/:knowledge_base_id/documents/:document_id': 'bots:write',
+  'DELETE /v1/knowledge-bases/:knowledge_base_id/documents/:document_id': 'bots:write',
+  'GET /v1/knowledge-bases/:knowledge_base_id/crawls': 'bots:read',
+  'POST /v1/knowledge-bases/:knowledge_base_id/crawls': 'bots:write',
+  'GET /v1/knowledge-bases/:knowledge_base_id/crawls/:crawl_id': 'bots:read',
+  'POST /v1/knowledge-bases/:knowledge_base_id/search': 'bots:read',
+  'GET /v1/model-endpoints': 'bots:read',
+  'POST /v1/model-endpoints': 'bots:write',
+  'GET /v1/model-endpoints/:endpoint_id': 'bots:read',
+  'PUT /v1/model-endpoints/:endpoint_id': 'bots:write',
+  'DELETE /v1/model-endpoints/:endpoint_id': 'bots:write',
+  'GET /v1/usage': 'bots:read',
+
   'GET /v1/me': 'any',
   // One's own sign-ins and password: every member has them.
   'GET /v1/sessions': 'any',

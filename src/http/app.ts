@@ -28,6 +28,8 @@ import { humanRoutes } from './routes/humans.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { invitationPageRoutes } from './routes/invitation-page.js';
 import { mediaRoutes } from './routes/media.js';
+import { knowledgeRoutes } from './routes/knowledge.js';
+import { modelEndpointRoutes } from './routes/model-endpoints.js';
 import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
 import { operationRoutes } from './routes/operations.js';
@@ -151,6 +153,8 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(memberRoutes, { services, config });
   await app.register(invitationPageRoutes);
   await app.register(auditRoutes, { services });
+  await app.register(knowledgeRoutes, { services, uploadMaxBytes: config.knowledge.uploadMaxBytes });
+  await app.register(modelEndpointRoutes, { services });
   await app.register(hookRoutes, { services, config, providers: services.providers.hooks() });
   await app.register(mediaRoutes, { services });
   return app;

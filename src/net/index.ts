@@ -10,6 +10,7 @@ export { toFailure } from './failures.js';
 export { createGuardedDispatcher } from './guarded-dispatcher.js';
 export { guardedLookup } from './guarded-lookup.js';
 export { readBody } from './read-body.js';
+export { decodeText } from './decode-text.js';
 export { MAX_REDIRECTS, isRedirect, nextHop, type Hop } from './redirects.js';
 export { flattenHeaders } from './request-headers.js';
 export { checkUrl, guardUrl } from './url-guard.js';

@@ -36,6 +36,7 @@ import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
 import { ProviderMedia } from './media/provider-media.js';
+import { createKnowledge, type Knowledge } from './knowledge/index.js';
 
 export interface Services {
   accounts: AccountService;
@@ -84,6 +85,8 @@ export interface Services {
   humanData: HumanDataService;
   /** Message history retention per account; its daily job is queued when the server starts (`schedule`). */
   retention: RetentionService;
+  /** Knowledge bases, their documents and crawls, search (docs/knowledge.md). */
+  knowledge: Knowledge;
 }
 
 /**
@@ -141,6 +144,12 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const retention = new RetentionService(store.db, jobs, clock);
   runtime.work(RETENTION_QUEUE, () => retention.runJob(), { pollMs: DAILY_JOB_POLL_MS });
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
+  const knowledge = createKnowledge({
+    config, store, jobs, clock, secrets: secretBox, registry: metrics.registry, log: () => runtime.log,
+    work: (queue, handler, options) => runtime.work(queue, handler, options),
+  });
+  // Answer steps get their port; what a model writes is told as drafts (web chat and the sandbox show them).
+  runtime.useKnowledge((run) => knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })));
   return {
     accounts: new AccountService(repos, clock, store.db),
     tokens,
@@ -170,6 +179,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     metrics,
     humanData: new HumanDataService(store.db, clock),
     retention,
+    knowledge,
   };
 }
 
@@ -185,6 +195,8 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
 }
 
 export type { Metrics } from './operations/metrics.js';
+export type * from './knowledge/index.js';
+export { MAX_RESULTS as MAX_KNOWLEDGE_RESULTS } from './knowledge/index.js';
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';
 export type { Invitation, MemberService, MemberView } from './teams/members.js';
 export { ATTRIBUTE_LIMITS } from './human-attributes.js';

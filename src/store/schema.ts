@@ -1,6 +1,10 @@
 // Row types of every table, as Kysely sees them on both SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
 import type { AuditLogTable, MembersTable } from './schema-teams.js';
+import type {
+  KnowledgeAnswersTable, KnowledgeBasesTable, KnowledgeChunksTable, KnowledgeCrawlsTable, KnowledgeDocumentsTable, KnowledgePostingsTable,
+  KnowledgeTermsTable, KnowledgeUsageDailyTable, ModelEndpointsTable,
+} from './schema-knowledge.js';
 
 /** Timestamps are ISO-8601 UTC strings with milliseconds, so they sort and compare as text on both engines. */
 type Timestamp = string;
@@ -376,4 +380,13 @@ export interface Database {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  knowledge_bases: KnowledgeBasesTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_chunks: KnowledgeChunksTable;
+  knowledge_postings: KnowledgePostingsTable;
+  knowledge_terms: KnowledgeTermsTable;
+  knowledge_crawls: KnowledgeCrawlsTable;
+  model_endpoints: ModelEndpointsTable;
+  knowledge_answers: KnowledgeAnswersTable;
+  knowledge_usage_daily: KnowledgeUsageDailyTable;
 }

@@ -56,6 +56,26 @@ function setTyping(on) {
   if (on) scrollDown(false);
 }
 
+/** The answer a model is writing, shown as it comes (a `draft` frame) until the message itself arrives. */
+let draft = null;
+
+function showDraft(text) {
+  const stick = nearBottom();
+  if (draft === null) {
+    draft = el('li', 'msg out draft');
+    draft.setAttribute('aria-busy', 'true');
+    log.appendChild(draft);
+  }
+  draft.textContent = text;
+  typing.hidden = true;
+  scrollDown(stick);
+}
+
+function dropDraft() {
+  if (draft !== null) draft.remove();
+  draft = null;
+}
+
 function nearBottom() {
   return log.scrollHeight - log.scrollTop - log.clientHeight < 80;
 }
@@ -187,7 +207,7 @@ function render(m) {
     insertSorted(item, m.id);
     if (!newest || m.id > newest.id) newest = m;
   }
-  if (m.direction === 'out') setTyping(false);
+  if (m.direction === 'out') { setTyping(false); dropDraft(); }
   refreshReplies();
   scrollDown(stick);
 }
@@ -216,6 +236,8 @@ function onFrame(frame) {
     if (form && messages > form.at && openForms !== null) applyOpenForms([...openForms]);
   } else if (frame.type === 'typing') {
     setTyping(frame.on === true);
+  } else if (frame.type === 'draft' && typeof frame.text === 'string') {
+    showDraft(frame.text);
   } else if (frame.type === 'error') {
     setStatus(frame.description, 8000);
     // A frame refused for coming too fast is still unacknowledged: it goes again after a pause (a reconnect sends it too).

@@ -113,9 +113,27 @@ export function createPhone(info, send, onClose) {
     }
   }
 
+  /** The answer a model is writing, shown until its message comes. */
+  let draft = null;
+
+  function showDraft(text) {
+    if (draft === null) {
+      draft = el('li', 'msg out draft');
+      draft.setAttribute('aria-busy', 'true');
+      draft.appendChild(el('div', 'bubble'));
+      thread.appendChild(draft);
+    }
+    draft.firstChild.textContent = text;
+    thread.scrollTop = thread.scrollHeight;
+  }
+
   function add(message) {
     if (shown.has(message.id)) return;
     shown.add(message.id);
+    if (message.direction === 'out' && draft !== null) {
+      draft.remove();
+      draft = null;
+    }
     const item = el('li', 'msg ' + message.direction + (message.status === 'failed' ? ' failed' : ''));
     item.dataset.id = String(message.id);
     let offered = [];
@@ -148,6 +166,7 @@ export function createPhone(info, send, onClose) {
       for (const m of messages) add(m);
     },
     add,
+    draft: showDraft,
     notice,
   };
 }

@@ -119,6 +119,10 @@ function onFrame(frame) {
     phones.get(frame.conversationId)?.add(frame.message);
     return;
   }
+  if (frame.type === 'draft' && typeof frame.text === 'string') {
+    phones.get(frame.conversationId)?.draft(frame.text);
+    return;
+  }
   if (frame.type === 'error') {
     if (frame.status === 401) return leave(frame.description);
     const phone = frame.conversationId === undefined ? undefined : phones.get(frame.conversationId);

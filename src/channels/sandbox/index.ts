@@ -49,6 +49,12 @@ export class Sandbox {
     };
     runtime.events.on('message.sent', tell);
     runtime.events.on('message.failed', tell);
+    // An answer a model writes shows on the phone as it comes (docs/knowledge.md), for sandbox channels only.
+    runtime.events.on('answer.draft', ({ conversationId, channelId, text }) => {
+      void runtime.records.channels.find(channelId).then((channel) => {
+        if (channel !== undefined && isSandboxChannel(channel)) this.hub.draft(conversationId, text);
+      }).catch(() => undefined);
+    });
   }
 
   /** Started and closed with the providers (src/server.ts starts those in serving processes only). */

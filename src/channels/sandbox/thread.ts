@@ -37,8 +37,11 @@ export class PhoneThread implements ChatSocket {
     });
   }
 
-  /** Typing signals of the hub; sandbox phones do not show typing. */
-  send(): void {}
+  /** Signals of the hub: an answer's draft is shown as it is written (docs/knowledge.md); phones do not show typing. */
+  send(frame: string): void {
+    const signal = JSON.parse(frame) as { type: string; text?: unknown };
+    if (signal.type === 'draft' && typeof signal.text === 'string') this.out({ type: 'draft', conversationId: this.conversationId, text: signal.text });
+  }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const next = this.chain.then(work);

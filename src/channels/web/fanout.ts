@@ -22,6 +22,12 @@ export interface ChatSignal {
    */
   message?: ChatMessage;
   after?: number;
+  /**
+   * An answer's text so far while a model writes it: shown in place until the message arrives. Like `message` it never
+   * leaves this process (no text through NOTIFY); the process running the conversation is, as a rule, the one holding
+   * the visitor's socket (it took the message), and a socket elsewhere shows the answer when it is sent.
+   */
+  draft?: string;
 }
 
 export interface Fanout {
@@ -78,8 +84,8 @@ const PAYLOAD_BYTES = 7000;
  * processes read the message, those of the publishing process were given it.
  */
 function forOtherProcesses(signal: ChatSignal): ChatSignal {
-  if (signal.message === undefined) return signal;
-  const { message: _message, after: _after, ...rest } = signal;
+  if (signal.message === undefined && signal.draft === undefined) return signal;
+  const { message: _message, after: _after, draft: _draft, ...rest } = signal;
   return rest;
 }
 

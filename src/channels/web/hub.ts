@@ -51,6 +51,11 @@ export class ChatHub {
     if (set?.size === 0) this.sockets.delete(conversationId);
   }
 
+  /** An answer's text so far, to this process's sockets of the conversation only (see ChatSignal.draft). */
+  draft(conversationId: number, text: string): void {
+    this.onSignal({ conversationId, draft: text });
+  }
+
   private onSignal(signal: ChatSignal): void {
     if (!this.sockets.has(signal.conversationId)) return;
     const previous = this.chains.get(signal.conversationId) ?? Promise.resolve();
@@ -67,5 +72,6 @@ export class ChatHub {
       ? { message: signal.message, after: signal.after } : undefined;
     if (signal.messageId !== undefined) for (const socket of sockets) await socket.syncTo(signal.messageId, signal.openForms, carried);
     if (signal.typing !== undefined) for (const socket of sockets) socket.send(JSON.stringify({ type: 'typing', on: signal.typing }));
+    if (signal.draft !== undefined) for (const socket of sockets) socket.send(JSON.stringify({ type: 'draft', text: signal.draft }));
   }
 }

@@ -24,6 +24,10 @@ export class WebChat {
     runtime.events.on('conversation.committed', ({ conversationId, channelType }) => {
       if (channelType === 'web') publishWithoutWaiting(this.fanout, { conversationId, typing: false });
     });
+    // An answer being written shows as it comes (docs/knowledge.md); the committed message replaces it.
+    runtime.events.on('answer.draft', ({ conversationId, channelType, text }) => {
+      if (channelType === 'web') this.hub.draft(conversationId, text);
+    });
   }
 
   async start(): Promise<void> {

@@ -17,6 +17,7 @@ function parts(m: OutboundMessage): Required<{ [K in keyof BotExpectation]: unkn
     buttons: titles(m.buttons),
     carousel: m.carousel.map((c) => c.title),
     form: m.form?.fields.map((f) => f.title ?? f.name) ?? [],
+    sources: m.answer?.sources.map((s) => s.title) ?? [],
   };
 }
 

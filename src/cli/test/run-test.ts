@@ -7,6 +7,7 @@ import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';
 import { FixtureHttp } from './http-fixtures.js';
+import { MemoryKnowledge } from './memory-knowledge.js';
 import type { ConversationTest, LocatedStep } from './tests-file.js';
 import type { AttributeExpectation, UserInput } from './tests-schema.js';
 
@@ -145,6 +146,7 @@ export async function runTest(program: BotProgram, test: ConversationTest, timeZ
     now: test.now ?? undefined,
     timeZone: test.timeZone ?? timeZone,
     http,
+    ...(test.knowledge.length > 0 ? { knowledge: new MemoryKnowledge(test.knowledge, test.model) } : {}),
   });
   const run = new TestRun(conversation, http);
   for (const [i, step] of test.steps.entries()) {

@@ -6,7 +6,7 @@ import { parseDuration } from '../authoring/duration.js';
 import { check, pointer, type Problem } from './schema-problems.js';
 import {
   STEP_SCHEMAS, TestCase, TestsObject,
-  type AttributeExpectation, type BotExpectation, type HttpFixture, type EmailExpectation, type HumanSeed, type StepKind, type UserInput,
+  type AttributeExpectation, type BotExpectation, type HttpFixture, type KnowledgeFixture, type ModelFixture, type EmailExpectation, type HumanSeed, type StepKind, type UserInput,
 } from './tests-schema.js';
 
 export type Step =
@@ -30,6 +30,9 @@ export interface ConversationTest {
   timeZone: string | null;
   /** The test's own fixtures first, then the file's. */
   http: HttpFixture[];
+  /** The test's knowledge bases, else the file's; and the scripted model, if any. */
+  knowledge: KnowledgeFixture[];
+  model: ModelFixture | null;
   steps: LocatedStep[];
 }
 
@@ -121,7 +124,7 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly (string | nu
   return 1;
 }
 
-function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
+function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], sharedKnowledge: KnowledgeFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
   const found = check(TestCase, raw, at);
   problems.push(...found);
   // The parts are checked even when the shape is wrong elsewhere, so one run shows every problem in the file.
@@ -148,6 +151,7 @@ function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], pr
   return {
     name: test.name, line: line(at), channel: test.channel ?? 'web', human: test.human ?? {}, attributes: test.attributes ?? {}, now,
     timeZone: test.timeZone ?? null, http: [...(test.http ?? []), ...shared], steps,
+    knowledge: test.knowledge ?? sharedKnowledge, model: test.model ?? null,
   };
 }
 
@@ -166,14 +170,16 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
   const problems: Problem[] = [];
   let list: unknown[] = [];
   let shared: HttpFixture[] = [];
+  let sharedKnowledge: KnowledgeFixture[] = [];
   let base: (string | number)[] = [];
   if (Array.isArray(root)) {
     list = root;
   } else if (root !== null && typeof root === 'object') {
     problems.push(...check(TestsObject, root, []));
     if (problems.length === 0) {
-      const object = root as { http?: HttpFixture[]; tests: unknown[] };
+      const object = root as { http?: HttpFixture[]; knowledge?: KnowledgeFixture[]; tests: unknown[] };
       shared = object.http ?? [];
+      sharedKnowledge = object.knowledge ?? [];
       list = object.tests;
       base = ['tests'];
     }
@@ -182,7 +188,7 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
   }
   if (Array.isArray(root) && root.length === 0) problems.push({ path: [], message: 'the file has no tests' });
   const line = (path: readonly (string | number)[]) => lineOf(doc, counter, path);
-  const tests = list.map((raw, i) => testOf(raw, [...base, i], shared, problems, line));
+  const tests = list.map((raw, i) => testOf(raw, [...base, i], shared, sharedKnowledge, problems, line));
   const names = new Set<string>();
   tests.forEach((t, i) => {
     if (t === null) return;

@@ -22,6 +22,25 @@ export const HttpFixture = Type.Object({
 }, { additionalProperties: false });
 export type HttpFixture = Static<typeof HttpFixture>;
 
+/** A knowledge base of the test's bot: its documents as Markdown text (docs/knowledge.md). */
+export const KnowledgeFixture = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  language: Type.Optional(Type.String()),
+  documents: Type.Array(Type.Object({
+    title: Type.String(),
+    text: Type.String(),
+    url: Type.Optional(Type.String()),
+    citable: Type.Optional(Type.Boolean()),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type KnowledgeFixture = Static<typeof KnowledgeFixture>;
+
+/** The model's replies, in order; `{ fail: true }` is a model that fails. Without it answers are extractive. */
+export const ModelFixture = Type.Object({
+  answers: Type.Array(Type.Union([Type.String(), Type.Object({ fail: Type.Literal(true) }, { additionalProperties: false })])),
+}, { additionalProperties: false });
+export type ModelFixture = Static<typeof ModelFixture>;
+
 export const Human = Type.Object({
   firstName: Type.Optional(Text),
   lastName: Type.Optional(Text),
@@ -38,12 +57,15 @@ export const TestCase = Type.Object({
   now: Type.Optional(Type.String({ minLength: 1 })),
   timeZone: Type.Optional(Type.String({ minLength: 1 })),
   http: Type.Optional(Type.Array(HttpFixture)),
+  knowledge: Type.Optional(Type.Array(KnowledgeFixture)),
+  model: Type.Optional(ModelFixture),
   steps: Type.Array(Type.Object({}, { additionalProperties: true }), { minItems: 1 }),
 }, { additionalProperties: false });
 export type TestCase = Static<typeof TestCase>;
 
 export const TestsObject = Type.Object({
   http: Type.Optional(Type.Array(HttpFixture)),
+  knowledge: Type.Optional(Type.Array(KnowledgeFixture)),
   tests: Type.Array(Type.Unknown(), { minItems: 1 }),
 }, { additionalProperties: false });
 
@@ -69,6 +91,8 @@ const BotObject = Type.Object({
   buttons: Type.Optional(Titles),
   carousel: Type.Optional(Titles),
   form: Type.Optional(Titles),
+  /** Titles of the sources an answer cites, as it shows them. */
+  sources: Type.Optional(Titles),
 }, { additionalProperties: false });
 
 const EmailObject = Type.Object({

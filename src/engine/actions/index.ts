@@ -1,5 +1,6 @@
 // Runs one action's step: the dispatch from step kind to the file that implements it.
 import type { ActionStep } from '../definition/model.js';
+import { answer } from './answer.js';
 import { assignTags } from './assign-tags.js';
 import { startDataCapture } from './data-capture.js';
 import { finishDialog, startDialog } from './dialog.js';
@@ -38,5 +39,7 @@ export async function runStep(step: ActionStep, ctx: StepContext): Promise<StepO
       return 'jumped';
     case 'updateSettings':
       return updateSettings(step.settings, ctx);
+    case 'answer':
+      return answer(step.answer, ctx);
   }
 }

@@ -97,7 +97,39 @@ export type ActionStep =
   | { kind: 'execute'; targets: string[] }
   | { kind: 'goto'; target: string }
   | { kind: 'pause'; milliseconds: number }
-  | { kind: 'updateSettings'; settings: UpdateSettingsModel };
+  | { kind: 'updateSettings'; settings: UpdateSettingsModel }
+  | { kind: 'answer'; answer: AnswerModel };
+
+/** A grounded answer from the account's knowledge bases (docs/knowledge.md). */
+export interface AnswerModel {
+  /** Knowledge bases by name or id. */
+  knowledgeBases: (string | number)[];
+  /** The question; tags allowed. Default: the human's message (`{sys:text}`). */
+  question: string;
+  /** Added to the model's instructions (tone, language, what not to say). */
+  instructions: string | null;
+  /** The model endpoint by name; null: the account's first with a chat model, else an extractive answer. */
+  model: string | null;
+  /** Answers with the best passage itself, never asking a model. */
+  extractive: boolean;
+  /** Most tokens the model may write. */
+  maxTokens: number;
+  /** Passages given to the model. */
+  passages: number;
+  /** Share (0–1) of the question's weight the best passage must match for the answer to count as grounded. */
+  minRelevance: number;
+  /** Attribute that receives the text; and the one that receives the cited sources (JSON). */
+  attribute: string | null;
+  sourcesAttribute: string | null;
+  /** Sends the answer as a message (with its sources, as the channel shows them). */
+  send: boolean;
+  /** Runs instead when the answer is not grounded, the model fails, or a token limit is reached; empty: nothing is sent. */
+  fallback: string[];
+  /** Tokens this conversation's answers may use in all; null: no limit. */
+  conversationTokenLimit: number | null;
+  /** Tokens the bot's answers may use per day (UTC); null: no limit. */
+  dailyTokenLimit: number | null;
+}
 
 export interface ValidationModel {
   conditions: ConditionNode[];

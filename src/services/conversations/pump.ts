@@ -17,6 +17,7 @@ import type { Liveness } from './liveness.js';
 import { eventOrPark, stateOrPark } from './parking.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
+import type { KnowledgeFactory } from './run-environment.js';
 
 /** What one pass has read already, so its events and its delivery do not read it again. */
 interface PassRows {
@@ -47,6 +48,8 @@ type RunOutcome = 'ran' | 'deferred' | 'released';
 export class ConversationPump {
   /** This process's name in claims (its row among the serving processes). */
   readonly owner: string;
+  /** The answer step's port for each run, once the knowledge services are wired (ConversationRuntime.useKnowledge). */
+  knowledge: KnowledgeFactory | null = null;
   /** Whether this process can be sure it still holds its claims (its heartbeat is recent): it acts on them only then. */
   private readonly mayAct: () => boolean;
   private readonly repos: Repositories;
@@ -307,7 +310,7 @@ export class ConversationPump {
       return 'ran';
     }
     if (!isBusy(state)) state = { ...state, revision: bot.currentRevision };
-    const loaded = await loadRunEnvironment({ repos: this.repos, runInputs: this.runStore.pass.runInputs, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device });
+    const loaded = await loadRunEnvironment({ repos: this.repos, runInputs: this.runStore.pass.runInputs, config: this.config, clock: this.clock, http: this.http, program, conversation, channel, device: stored.device, knowledge: this.knowledge });
     if (loaded === null) {
       await this.repos.inbox.markDone(inbox.id, now);
       return 'ran';

@@ -3,12 +3,16 @@ import type { Config } from '../../config.js';
 import {
   type BotProgram, channelCapabilities, type HttpPort, type HumanSnapshot, type RunEnvironment,
 } from '../../engine/index.js';
+import type { KnowledgePort } from '../../engine/ports.js';
 import type { ChannelRow, ConversationRow, HumanRecord, PassStatements, Repositories } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import type { OwnerIds } from './attribute-owners.js';
 
 /** Channel types a note may be texted through. */
 const TEXTING = new Set(['dlc', 'dsc']);
+
+/** Gives the answer step's port of one run (services/knowledge); absent, answer steps take their fallback. */
+export type KnowledgeFactory = (run: { accountId: number; botId: number; conversationId: number; channelId: number; channelType: string }) => KnowledgePort;
 
 export interface LoadedRun {
   env: RunEnvironment;
@@ -27,6 +31,7 @@ export async function loadRunEnvironment(args: {
   conversation: ConversationRow;
   channel: ChannelRow;
   device: { type: string | null; platform: string | null } | null;
+  knowledge?: KnowledgeFactory | null;
 }): Promise<LoadedRun | null> {
   const { repos, conversation, channel } = args;
   // One statement: the human with their channels, and the attributes of the four stored scopes (ownerOf's owners; the
@@ -60,6 +65,7 @@ export async function loadRunEnvironment(args: {
       clock: args.clock,
       timeZone: args.config.botTimeZone,
       http: args.http,
+      ...(args.knowledge ? { knowledge: args.knowledge({ accountId: conversation.accountId, botId: channel.botId, conversationId: conversation.id, channelId: channel.id, channelType: channel.channelType }) } : {}),
       // Read only when a note asks: most runs send none.
       canTextThrough: async (id) => {
         const target = await repos.channels.find(id);

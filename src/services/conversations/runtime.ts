@@ -24,6 +24,7 @@ import { ConversationPump } from './pump.js';
 import { Liveness } from './liveness.js';
 import { randomUUID } from 'node:crypto';
 import { RuntimeEvents } from './runtime-events.js';
+import type { KnowledgeFactory } from './run-environment.js';
 import { Sweeper } from './sweeper.js';
 import { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
@@ -113,6 +114,11 @@ export class ConversationRuntime implements ChannelRuntime {
 
   useLogger(log: Logger): void {
     this.logger.use(log);
+  }
+
+  /** Gives answer steps their port (services/knowledge): every run from now on gets one. */
+  useKnowledge(factory: KnowledgeFactory): void {
+    this.pump.knowledge = factory;
   }
 
   registerAdapter(adapter: ChannelAdapter): void {

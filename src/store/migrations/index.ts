@@ -17,6 +17,7 @@ import * as m0013 from './0013_subscriptions_by_human.js';
 import * as m0014 from './0014_broadcast_page_indexes.js';
 import * as m0015 from './0015_unindexed_claims.js';
 import * as m0016 from './0016_messaging_apps.js';
+import * as m0020 from './0020_knowledge.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -37,6 +38,7 @@ const steps: Record<string, Step> = {
   '0014_broadcast_page_indexes': m0014,
   '0015_unindexed_claims': m0015,
   '0016_messaging_apps': m0016,
+  '0020_knowledge': m0020,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

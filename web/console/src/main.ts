@@ -6,6 +6,7 @@ import { renderBroadcasts } from './pages/broadcasts.js';
 import { renderChannels } from './pages/channels.js';
 import { renderHumans } from './pages/humans.js';
 import { renderInbox } from './pages/inbox.js';
+import { renderKnowledge } from './pages/knowledge.js';
 import { renderOverview } from './pages/overview.js';
 import { renderSettings } from './pages/settings.js';
 import { renderSignIn } from './pages/sign-in.js';
@@ -23,6 +24,7 @@ const PAGES: Record<string, { title: string; render: Page }> = {
   broadcasts: { title: 'Broadcasts', render: renderBroadcasts },
   settings: { title: 'Webhooks and tokens', render: renderSettings },
   team: { title: 'Team and audit', render: renderTeam },
+  knowledge: { title: 'Knowledge', render: renderKnowledge },
 };
 
 const main = document.getElementById('main')!;

@@ -12,7 +12,7 @@ import type { LintVisitor } from './walk.js';
  */
 export const EXCLUSIVE_ACTION_FIELDS = [
   'send', 'dataCapture', 'waitFor', 'delay', 'startDialog', 'finishDialog', 'assignTags',
-  'subscribe', 'execute', 'goto', 'pause', 'updateSettings',
+  'subscribe', 'execute', 'goto', 'pause', 'updateSettings', 'answer',
 ] as const;
 
 const SEND_KINDS = ['message', 'email', 'request', 'note', 'rss', 'json'] as const;
@@ -66,6 +66,12 @@ export function actionRules(problems: ProblemList): LintVisitor {
         problems.add(pointerJoin(pointer, 'populate'), 'populate builds message items, so it needs a "message" in the same send action.');
       }
       carouselSize(node, pointer, problems);
+    },
+    answer(node, pointer) {
+      for (const field of ['attribute', 'sourcesAttribute'] as const) {
+        const name = stringAt(node, field);
+        if (name !== undefined) checkWritableAttribute(name, pointerJoin(pointer, field), problems);
+      }
     },
     request(node, pointer) {
       const response = stringAt(node, 'response');

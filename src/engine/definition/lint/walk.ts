@@ -12,6 +12,8 @@ export interface LintVisitor {
   quickReply?(node: RawObject, pointer: string): void;
   richCard?(node: RawObject, pointer: string): void;
   request?(node: RawObject, pointer: string): void;
+  /** An answer step (docs/knowledge.md). */
+  answer?(node: RawObject, pointer: string): void;
   dataCapture?(node: RawObject, pointer: string): void;
   waitFor?(node: RawObject, pointer: string): void;
   assignAttributes?(node: RawObject, pointer: string): void;
@@ -30,6 +32,7 @@ const TARGET_FIELDS = {
   delay: ['executeOnTimeout'],
   note: ['executeOnError'],
   request: ['fallback'],
+  answer: ['fallback'],
   dataCapture: ['executeOnSubmit', 'executeOnDismiss'],
   startDialog: ['executeOnCancel', 'executeOnBreakOut'],
   validation: ['executeOnError'],
@@ -78,6 +81,10 @@ class Walker {
       this.v.dataCapture?.(n, p);
       this.targets(n, p, TARGET_FIELDS.dataCapture);
       this.child(n, 'populate', p, (m, q) => this.v.populate?.(m, q));
+    });
+    this.child(node, 'answer', pointer, (n, p) => {
+      this.v.answer?.(n, p);
+      this.targets(n, p, TARGET_FIELDS.answer);
     });
     this.child(node, 'assignAttributes', pointer, (n, p) => this.v.assignAttributes?.(n, p));
     this.child(node, 'updateAttribute', pointer, (n, p) => this.v.updateAttribute?.(n, p));

@@ -2,7 +2,7 @@
 import type { DefinitionFormat } from '../format.js';
 import { DATA_CAPTURE_FIELD_TYPES, DEFAULT_WAIT_TIMEOUT, WAIT_DATA } from '../limits.js';
 import { isObject, type RawObject } from '../json-read.js';
-import type { ActionModel, ActionStep, DataCaptureModel, DelayModel, WaitData, WaitModel } from '../model.js';
+import type { ActionModel, ActionStep, AnswerModel, DataCaptureModel, DelayModel, WaitData, WaitModel } from '../model.js';
 import { fromAssignAttributes, fromUpdateAttribute } from './assignments.js';
 import { conditionList, validationOf } from './conditions.js';
 import { durationMs, flag, integer, list, object, objects, oneOf, text } from './read.js';
@@ -52,6 +52,28 @@ function dataCapture(node: RawObject): DataCaptureModel {
   };
 }
 
+function answer(node: RawObject): AnswerModel {
+  const bases = node.knowledgeBases;
+  const refs = (Array.isArray(bases) ? bases : [bases]).filter((b): b is string | number => typeof b === 'string' || typeof b === 'number');
+  const limit = (key: string): number | null => (typeof node[key] === 'number' ? node[key] : null);
+  return {
+    knowledgeBases: refs,
+    question: text(node, 'question') ?? '{sys:text}',
+    instructions: text(node, 'instructions'),
+    model: text(node, 'model'),
+    extractive: flag(node, 'extractive', false),
+    maxTokens: integer(node, 'maxTokens', 300),
+    passages: integer(node, 'passages', 4),
+    minRelevance: typeof node.minRelevance === 'number' ? node.minRelevance : 0.5,
+    attribute: text(node, 'attribute'),
+    sourcesAttribute: text(node, 'sourcesAttribute'),
+    send: flag(node, 'send', true),
+    fallback: list(node, 'fallback'),
+    conversationTokenLimit: limit('conversationTokenLimit'),
+    dailyTokenLimit: limit('dailyTokenLimit'),
+  };
+}
+
 /** The action's step; lint has made sure there is at most one. */
 function stepOf(node: RawObject): ActionStep | null {
   const has = (key: string): boolean => Object.hasOwn(node, key);
@@ -81,6 +103,7 @@ function stepOf(node: RawObject): ActionStep | null {
     const pause = child('pause');
     return { kind: 'pause', milliseconds: integer(pause, 'seconds', 0) * 1000 + integer(pause, 'milliseconds', 0) };
   }
+  if (has('answer')) return { kind: 'answer', answer: answer(child('answer')) };
   if (has('updateSettings')) {
     const settings = child('updateSettings');
     const bot = object(settings, 'bot');

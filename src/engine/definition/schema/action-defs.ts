@@ -7,6 +7,28 @@ const emails = { type: ['string', 'array'], format: 'email-or-tag', items: email
 const duration = { type: 'string', pattern: '^[0-9]+(s|m|h|d)$' } as const;
 
 export const actionDefs = {
+  Answer: {
+    title: 'answer action',
+    type: 'object',
+    required: ['knowledgeBases'],
+    additionalProperties: false,
+    properties: {
+      knowledgeBases: { type: ['string', 'integer', 'array'], items: { type: ['string', 'integer'] }, minItems: 1, maxItems: 10 },
+      question: str,
+      instructions: { type: 'string', maxLength: 4000 },
+      model: str,
+      extractive: bool,
+      maxTokens: { type: 'integer', minimum: 1, maximum: 8000 },
+      passages: { type: 'integer', minimum: 1, maximum: 20 },
+      minRelevance: { type: 'number', minimum: 0, maximum: 1 },
+      attribute: str,
+      sourcesAttribute: str,
+      send: bool,
+      fallback: targets,
+      conversationTokenLimit: { type: 'integer', minimum: 1 },
+      dailyTokenLimit: { type: 'integer', minimum: 1 },
+    },
+  },
   Send: {
     title: 'send action',
     type: 'object',

@@ -94,6 +94,7 @@ export const botFormatDefs = {
       pause: ref('Pause'),
       updateSettings: ref('UpdateSettings'),
       validation: ref('Validation'),
+      answer: ref('Answer'),
     },
   },
 } as const;

@@ -79,6 +79,7 @@ export const experienceFormatDefs = {
       subscribe: bool,
       updateSettings: ref('UpdateSettings'),
       pause: ref('Pause'),
+      answer: ref('Answer'),
     },
   },
 } as const;

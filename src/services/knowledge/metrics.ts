@@ -1,0 +1,22 @@
+// Prometheus counters of answers: how each ended, and the tokens they spent (registered in the server's registry).
+import { Counter, type Registry } from 'prom-client';
+
+export class KnowledgeMetrics {
+  private readonly answers: Counter<'outcome'>;
+  private readonly tokens: Counter<'kind'>;
+
+  constructor(registry: Registry | null) {
+    const registers = registry === null ? [] : [registry];
+    this.answers = new Counter({
+      name: 'parley_answers_total', help: 'Answer steps by outcome (answered, extractive, ungrounded, failed, budget).',
+      labelNames: ['outcome'], registers,
+    });
+    this.tokens = new Counter({ name: 'parley_answer_tokens_total', help: 'Model tokens spent by answer steps, by kind (prompt, completion).', labelNames: ['kind'], registers });
+  }
+
+  answered(outcome: string, promptTokens: number, completionTokens: number): void {
+    this.answers.inc({ outcome });
+    if (promptTokens > 0) this.tokens.inc({ kind: 'prompt' }, promptTokens);
+    if (completionTokens > 0) this.tokens.inc({ kind: 'completion' }, completionTokens);
+  }
+}
