@@ -6,6 +6,7 @@ import {
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';
+import { deliveredFailure } from './delivered-check.js';
 import { FixtureHttp } from './http-fixtures.js';
 import type { ConversationTest, LocatedStep } from './tests-file.js';
 import type { AttributeExpectation, UserInput } from './tests-schema.js';
@@ -20,6 +21,10 @@ export interface StepFailure {
 
 export interface TestOutcome {
   test: ConversationTest;
+  /** The channel type this run was on. */
+  channel: string;
+  /** The test's name as reported: with the channel, "name (on type)", when the test runs on several. */
+  label: string;
   failure: StepFailure | null;
   /** What the runner reported while the test ran (failed requests, unknown targets …), shown with a failure. */
   issues: RunIssue[];
@@ -108,6 +113,13 @@ class TestRun {
         }
         return;
       }
+      case 'delivered': {
+        const message = this.next('message');
+        if (message === null) throw new Failed(['the bot sent no message here', `  expected: a message ${c.channelType} receives`, '  actual:   no message']);
+        const failure = deliveredFailure(step.expect, c.channelType, c.human.phone, message as OutboundMessage);
+        if (failure !== null) throw new Failed(failure);
+        return;
+      }
       case 'email': {
         const email = this.next('email');
         if (email === null) throw new Failed(['the bot sent no e-mail here', `  expected: ${describeEmailExpected(step.expect)}`, '  actual:   no e-mail']);
@@ -134,12 +146,17 @@ class TestRun {
   }
 }
 
-/** Runs a test from a fresh conversation; `timeZone` is the default when the test names none. */
-export async function runTest(program: BotProgram, test: ConversationTest, timeZone: string): Promise<TestOutcome> {
+/** How a run of the test is reported: its name, with the channel when the test runs on several. */
+export function runLabel(test: ConversationTest, channel: string): string {
+  return test.perChannel ? `${test.name} (on ${channel})` : test.name;
+}
+
+/** Runs a test on one of its channel types from a fresh conversation; `timeZone` is the default when the test names none. */
+export async function runTest(program: BotProgram, test: ConversationTest, channel: string, timeZone: string): Promise<TestOutcome> {
   const http = new FixtureHttp(test.http);
   const conversation = new MemoryConversation({
     program,
-    channelType: test.channel,
+    channelType: channel,
     human: { ...test.human, firstName: test.human.firstName ?? null, lastName: test.human.lastName ?? null, phone: test.human.phone ?? null, email: test.human.email ?? null, tags: [...(test.human.tags ?? [])] },
     attributes: seeds(test.attributes),
     now: test.now ?? undefined,
@@ -153,8 +170,8 @@ export async function runTest(program: BotProgram, test: ConversationTest, timeZ
     } catch (error) {
       // A runner that throws is a bug in Parley, not in the bot; it fails this test and the others still run.
       const lines = error instanceof Failed ? error.lines : [`the runner threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}`];
-      return { test, failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues };
+      return { test, channel, label: runLabel(test, channel), failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues };
     }
   }
-  return { test, failure: null, issues: conversation.issues };
+  return { test, channel, label: runLabel(test, channel), failure: null, issues: conversation.issues };
 }

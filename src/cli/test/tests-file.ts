@@ -1,8 +1,10 @@
 // Reading a tests file: YAML parsed with line numbers, checked against the schema, turned into typed tests and steps.
 import { IANAZone } from 'luxon';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
 import { parseReference } from '../../engine/index.js';
 import { parseDuration } from '../authoring/duration.js';
+import { deliveredOf, type DeliveredExpectation } from './delivered.js';
 import { check, pointer, type Problem } from './schema-problems.js';
 import {
   STEP_SCHEMAS, TestCase, TestsObject,
@@ -12,6 +14,7 @@ import {
 export type Step =
   | { kind: 'user'; input: UserInput }
   | { kind: 'bot'; expect: BotExpectation }
+  | { kind: 'delivered'; expect: DeliveredExpectation }
   | { kind: 'email'; expect: EmailExpectation }
   | { kind: 'wait'; ms: number }
   | { kind: 'attributes'; expect: Record<string, AttributeExpectation> }
@@ -23,7 +26,10 @@ export type LocatedStep = Step & { line: number };
 export interface ConversationTest {
   name: string;
   line: number;
-  channel: string;
+  /** The channel types it runs on, once each, in order: `channel` (default web), or the list `channels` gives. */
+  channels: string[];
+  /** Written with `channels`: each run is reported as "name (on type)". */
+  perChannel: boolean;
   human: HumanSeed;
   attributes: Record<string, AttributeExpectation>;
   now: Date | null;
@@ -53,7 +59,7 @@ function attributeProblems(values: Record<string, unknown>, at: (string | number
   });
 }
 
-function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems: Problem[]): Step | null {
+function stepOf(raw: Record<string, unknown>, at: (string | number)[], channels: readonly string[] | null, problems: Problem[]): Step | null {
   const keys = Object.keys(raw);
   const kinds = Object.keys(STEP_SCHEMAS);
   if (keys.length !== 1 || !kinds.includes(keys[0]!)) {
@@ -97,6 +103,10 @@ function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems:
     }
     case 'bot':
       return { kind, expect: value as BotExpectation };
+    case 'delivered': {
+      const expect = deliveredOf(value as Record<string, unknown>, here, channels, problems);
+      return expect === null ? null : { kind, expect };
+    }
     case 'email':
       return { kind, expect: value as EmailExpectation };
     case 'attributes': {
@@ -121,6 +131,22 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly (string | nu
   return 1;
 }
 
+const TYPES: readonly unknown[] = CHANNEL_TYPE_NAMES;
+
+/** The channel types a test runs on; null when its `channel` or `channels` is wrong (the schema or this says why). */
+function channelsOf(t: Partial<Record<keyof TestCase, unknown>>, at: (string | number)[], problems: Problem[]): string[] | null {
+  if (t.channel !== undefined && t.channels !== undefined) {
+    problems.push({ path: [...at, 'channels'], message: 'a test runs on one channel (channel) or on several (channels), not both' });
+    return null;
+  }
+  if (t.channels === undefined) return typeof t.channel === 'string' && TYPES.includes(t.channel) ? [t.channel] : t.channel === undefined ? ['web'] : null;
+  if (!Array.isArray(t.channels) || t.channels.length === 0 || !t.channels.every((c) => TYPES.includes(c))) return null;
+  const list = t.channels as string[];
+  const twice = list.flatMap((type, i) => (list.indexOf(type) < i ? [i] : []));
+  for (const i of twice) problems.push({ path: [...at, 'channels', i], message: `names ${list[i]!} a second time` });
+  return twice.length > 0 ? null : list;
+}
+
 function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
   const found = check(TestCase, raw, at);
   problems.push(...found);
@@ -135,18 +161,19 @@ function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], pr
     problems.push({ path: [...at, 'timeZone'], message: 'must be an IANA time zone such as Europe/Paris' });
   }
   if (t.attributes !== null && typeof t.attributes === 'object') problems.push(...attributeProblems(t.attributes as Record<string, unknown>, [...at, 'attributes'], true));
+  const channels = channelsOf(t, at, problems);
   const steps: LocatedStep[] = [];
   if (Array.isArray(t.steps)) {
     t.steps.forEach((rawStep: unknown, i) => {
       if (rawStep === null || typeof rawStep !== 'object' || Array.isArray(rawStep)) return;
-      const step = stepOf(rawStep as Record<string, unknown>, [...at, 'steps', i], problems);
+      const step = stepOf(rawStep as Record<string, unknown>, [...at, 'steps', i], channels, problems);
       if (step !== null) steps.push({ ...step, line: line([...at, 'steps', i]) });
     });
   }
-  if (found.length > 0) return null;
+  if (found.length > 0 || channels === null) return null;
   const test = raw as TestCase;
   return {
-    name: test.name, line: line(at), channel: test.channel ?? 'web', human: test.human ?? {}, attributes: test.attributes ?? {}, now,
+    name: test.name, line: line(at), channels, perChannel: test.channels !== undefined, human: test.human ?? {}, attributes: test.attributes ?? {}, now,
     timeZone: test.timeZone ?? null, http: [...(test.http ?? []), ...shared], steps,
   };
 }
