@@ -121,14 +121,14 @@ function stepOf(raw: Record<string, unknown>, at: (string | number)[], channels:
   }
 }
 
-function lineOf(doc: Document, counter: LineCounter, path: readonly (string | number)[]): number {
-  // The nearest node that exists: a missing field is reported at its parent.
+/** Where in the source a path's node starts (the nearest node that exists: a missing field is reported at its parent). */
+function offsetOf(doc: Document, path: readonly (string | number)[]): number {
   for (let n = path.length; n >= 0; n--) {
     const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
     const range = (node as { range?: [number, number, number] } | undefined)?.range;
-    if (range !== undefined) return counter.linePos(range[0]).line;
+    if (range !== undefined) return range[0];
   }
-  return 1;
+  return 0;
 }
 
 const TYPES: readonly unknown[] = CHANNEL_TYPE_NAMES;
@@ -140,11 +140,12 @@ function channelsOf(t: Partial<Record<keyof TestCase, unknown>>, at: (string | n
     return null;
   }
   if (t.channels === undefined) return typeof t.channel === 'string' && TYPES.includes(t.channel) ? [t.channel] : t.channel === undefined ? ['web'] : null;
-  if (!Array.isArray(t.channels) || t.channels.length === 0 || !t.channels.every((c) => TYPES.includes(c))) return null;
-  const list = t.channels as string[];
-  const twice = list.flatMap((type, i) => (list.indexOf(type) < i ? [i] : []));
-  for (const i of twice) problems.push({ path: [...at, 'channels', i], message: `names ${list[i]!} a second time` });
-  return twice.length > 0 ? null : list;
+  if (!Array.isArray(t.channels)) return null;
+  const list: unknown[] = t.channels;
+  const twice = list.flatMap((type, i) => (typeof type === 'string' && list.indexOf(type) < i ? [i] : []));
+  for (const i of twice) problems.push({ path: [...at, 'channels', i], message: `names ${String(list[i])} a second time` });
+  // Types that are not channel types, and an empty list, are the schema's to report.
+  return twice.length > 0 || list.length === 0 || !list.every((c) => TYPES.includes(c)) ? null : (list as string[]);
 }
 
 function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
@@ -208,7 +209,7 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
     problems.push({ path: [], message: 'a tests file is a list of tests, or a mapping with "tests" (and optional shared "http" fixtures)' });
   }
   if (Array.isArray(root) && root.length === 0) problems.push({ path: [], message: 'the file has no tests' });
-  const line = (path: readonly (string | number)[]) => lineOf(doc, counter, path);
+  const line = (path: readonly (string | number)[]) => counter.linePos(offsetOf(doc, path)).line;
   const tests = list.map((raw, i) => testOf(raw, [...base, i], shared, problems, line));
   const names = new Set<string>();
   tests.forEach((t, i) => {
@@ -217,7 +218,8 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
     names.add(t.name);
   });
   if (problems.length > 0) {
-    const sorted = problems.map((p) => ({ ...p, line: line(p.path) })).sort((a, b) => a.line - b.line);
+    // In the order of the file, so problems on one line (items of a flow list) come in the order they are written.
+    const sorted = problems.map((p) => ({ ...p, offset: offsetOf(doc, p.path) })).sort((a, b) => a.offset - b.offset).map((p) => ({ ...p, line: line(p.path) }));
     throw new TestsFileError(sorted.map((p) => `${fileName}:${p.line}: ${pointer(p.path)} ${p.message}`).join('\n'));
   }
   return tests.filter((t): t is ConversationTest => t !== null);
