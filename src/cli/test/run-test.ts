@@ -3,10 +3,10 @@ import {
   type AttributeSeed, type BotProgram, type ConversationEvent, MemoryConversation, messageEvent, type OutboundEmail,
   type OutboundItem, type OutboundMessage, parseReference, type RunIssue,
 } from '../../engine/index.js';
+import { deliveredFailure } from './delivered-check.js';
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';
-import { deliveredFailure } from './delivered-check.js';
 import { FixtureHttp } from './http-fixtures.js';
 import type { ConversationTest, LocatedStep } from './tests-file.js';
 import type { AttributeExpectation, UserInput } from './tests-schema.js';
