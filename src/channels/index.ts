@@ -10,9 +10,10 @@ export { DEFAULT_RULES, type AgentReplyCheck, type BroadcastCheck, type Outbound
 export type { ChannelLifecycle } from './lifecycle.js';
 export type { TemplateCatalog, TemplateInfo } from './templates.js';
 export type { DownloadedMedia, MediaReference, MediaSource } from './media-source.js';
-export { outboundView, Sandbox, type OutboundView } from './sandbox/index.js';
+export { outboundView, Sandbox, SIMULATED_TYPES, type OutboundView } from './sandbox/index.js';
 export { isSandboxChannel } from './sandbox/channel.js';
 export { FrameQueue, TOO_MANY_FRAMES } from './shared/frame-queue.js';
 export type { AnnouncedMessage, AtCommitDelivery, ChannelAdapter, ChannelRecord, DeliveryOutcome, InboundEnvelope, StatusReport } from './types.js';
 export { type Pace, recipientRule, unpaced } from './pacing.js';
 export { WebChat } from './web/index.js';
+export { botChatMessage } from './web/message-view.js';

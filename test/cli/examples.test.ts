@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_TYPE_NAMES } from '../../src/channel-types.js';
+import { viewTypes } from '../../src/cli/test/received.js';
+import { parseTestsFile } from '../../src/cli/test/tests-file.js';
 import { runParley } from './run-parley.js';
 
 const EXAMPLES = path.resolve('examples');
@@ -14,10 +17,20 @@ const examples = fs.readdirSync(EXAMPLES, { withFileTypes: true }).filter((d) =>
 });
 
 describe.concurrent('examples', () => {
-  it('are the four the README describes', () => {
-    expect(examples.map((e) => e.name).sort()).toEqual(['appointment', 'lead-capture', 'order-status', 'welcome-menu']);
+  it('are the five the README describes', () => {
+    expect(examples.map((e) => e.name).sort()).toEqual(['appointment', 'every-channel', 'lead-capture', 'order-status', 'welcome-menu']);
     const readme = fs.readFileSync(path.join(EXAMPLES, 'README.md'), 'utf8');
     for (const e of examples) expect(readme).toContain(`(\`${e.name}/\`)`);
+  });
+
+  it('every-channel runs each test on every channel type Parley renders a view of, and says what each receives', () => {
+    // A channel type that gains a view (its sandbox phone) joins the example: its tests then check what it receives too.
+    const types = viewTypes(CHANNEL_TYPE_NAMES);
+    const file = path.join(EXAMPLES, 'every-channel', 'tests.yaml');
+    const tests = parseTestsFile(fs.readFileSync(file, 'utf8'), file);
+    for (const test of tests) expect([...test.channels].sort(), `the channels of "${test.name}"`).toEqual([...types].sort());
+    const named = new Set(tests.flatMap((t) => t.steps.flatMap((s) => (s.kind === 'delivered' ? [...s.expect.keys()] : []))));
+    expect([...named].sort(), 'the channel types the delivered steps name').toEqual([...types].sort());
   });
 
   for (const example of examples) {

@@ -203,11 +203,11 @@ describe.concurrent('parley test', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n')).toEqual([
-      `${file}:2: /0/chanel is not a field here (allowed: name, channel, human, attributes, now, timeZone, http, knowledge, model, steps)`,
+      `${file}:2: /0/chanel is not a field here (allowed: name, channel, channels, human, attributes, now, timeZone, http, knowledge, model, steps)`,
       `${file}:4: /0/steps/0/user/colour is not a field here (allowed: text, payload, location, submit, dismiss)`,
       `${file}:5: /0/steps/1/bot/quickReplies/1 must be a string`,
       `${file}:6: /0/steps/2/wait must be a duration such as "30s", "10m", "2h" or "1d"`,
-      `${file}:7: /0/steps/3 a step has exactly one of user, bot, email, wait, attributes, silent, welcome; this one has user, bot`,
+      `${file}:7: /0/steps/3 a step has exactly one of user, bot, delivered, email, wait, attributes, silent, welcome; this one has user, bot`,
       `${file}:9: /0/http/0/fail must be one of timeout, network`,
       `${file}:10: /1 needs "name"`,
       `${file}:10: /1/steps must not be empty`,

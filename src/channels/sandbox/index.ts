@@ -85,3 +85,4 @@ export class Sandbox {
 }
 
 export { outboundView, type OutboundView } from './views.js';
+export { SIMULATED_TYPES } from './channel.js';

@@ -36,9 +36,13 @@ export function chatMessage(row: StoredMessage): ChatMessage | null {
     const text = event.text ?? (event.location ? `📍 ${event.location.latitude}, ${event.location.longitude}` : event.media[0]?.name ?? null);
     return { id: row.id, direction: 'in', createdAt: row.createdAt, text, clientId: clientIdOf(row.providerMessageId) };
   }
-  const m = JSON.parse(row.content) as OutboundMessage;
+  return { id: row.id, direction: 'out', createdAt: row.createdAt, ...botChatMessage(JSON.parse(row.content) as OutboundMessage) };
+}
+
+/** What the widget receives of a bot message, besides its id, direction and time (also what `parley test` checks on web). */
+export function botChatMessage(m: OutboundMessage): Omit<ChatMessage, 'id' | 'direction' | 'createdAt' | 'clientId'> {
   return {
-    id: row.id, direction: 'out', createdAt: row.createdAt, text: m.text, title: m.title, media: m.media, mediaType: m.mediaType,
+    text: m.text, title: m.title, media: m.media, mediaType: m.mediaType,
     buttons: m.buttons, quickReplies: m.quickReplies, carousel: m.carousel, richCard: m.richCard, form: m.form, json: m.json,
   };
 }

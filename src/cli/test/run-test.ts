@@ -3,6 +3,7 @@ import {
   type AttributeSeed, type BotProgram, type ConversationEvent, MemoryConversation, messageEvent, type OutboundEmail,
   type OutboundItem, type OutboundMessage, parseReference, type RunIssue,
 } from '../../engine/index.js';
+import { deliveredFailure } from './delivered-check.js';
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,
 } from './expectations.js';
@@ -21,6 +22,10 @@ export interface StepFailure {
 
 export interface TestOutcome {
   test: ConversationTest;
+  /** The channel type this run was on. */
+  channel: string;
+  /** The test's name as reported: with the channel, "name (on type)", when the test runs on several. */
+  label: string;
   failure: StepFailure | null;
   /** What the runner reported while the test ran (failed requests, unknown targets …), shown with a failure. */
   issues: RunIssue[];
@@ -109,6 +114,13 @@ class TestRun {
         }
         return;
       }
+      case 'delivered': {
+        const message = this.next('message');
+        if (message === null) throw new Failed(['the bot sent no message here', `  expected: a message ${c.channelType} receives`, '  actual:   no message']);
+        const failure = deliveredFailure(step.expect, c.channelType, c.human.phone, message as OutboundMessage);
+        if (failure !== null) throw new Failed(failure);
+        return;
+      }
       case 'email': {
         const email = this.next('email');
         if (email === null) throw new Failed(['the bot sent no e-mail here', `  expected: ${describeEmailExpected(step.expect)}`, '  actual:   no e-mail']);
@@ -135,12 +147,17 @@ class TestRun {
   }
 }
 
-/** Runs a test from a fresh conversation; `timeZone` is the default when the test names none. */
-export async function runTest(program: BotProgram, test: ConversationTest, timeZone: string): Promise<TestOutcome> {
+/** How a run of the test is reported: its name, with the channel when the test runs on several. */
+export function runLabel(test: ConversationTest, channel: string): string {
+  return test.perChannel ? `${test.name} (on ${channel})` : test.name;
+}
+
+/** Runs a test on one of its channel types from a fresh conversation; `timeZone` is the default when the test names none. */
+export async function runTest(program: BotProgram, test: ConversationTest, channel: string, timeZone: string): Promise<TestOutcome> {
   const http = new FixtureHttp(test.http);
   const conversation = new MemoryConversation({
     program,
-    channelType: test.channel,
+    channelType: channel,
     human: { ...test.human, firstName: test.human.firstName ?? null, lastName: test.human.lastName ?? null, phone: test.human.phone ?? null, email: test.human.email ?? null, tags: [...(test.human.tags ?? [])] },
     attributes: seeds(test.attributes),
     now: test.now ?? undefined,
@@ -155,8 +172,8 @@ export async function runTest(program: BotProgram, test: ConversationTest, timeZ
     } catch (error) {
       // A runner that throws is a bug in Parley, not in the bot; it fails this test and the others still run.
       const lines = error instanceof Failed ? error.lines : [`the runner threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}`];
-      return { test, failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues };
+      return { test, channel, label: runLabel(test, channel), failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues };
     }
   }
-  return { test, failure: null, issues: conversation.issues };
+  return { test, channel, label: runLabel(test, channel), failure: null, issues: conversation.issues };
 }

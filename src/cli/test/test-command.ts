@@ -21,14 +21,15 @@ interface Suite {
 }
 
 function report(outcome: TestOutcome, file: string, out: (line: string) => void): void {
-  const { test, failure } = outcome;
+  const { test, label, failure } = outcome;
   if (failure === null) {
-    out(`ok   ${test.name}`);
+    out(`ok   ${label}`);
     return;
   }
-  out(`FAIL ${test.name} (${file}:${test.line})`);
+  out(`FAIL ${label} (${file}:${test.line})`);
   out(`     step ${failure.step} (${file}:${failure.line}): ${failure.lines[0]}`);
-  for (const line of failure.lines.slice(1)) out(`     ${line}`);
+  // A blank line of a multi-line text stays blank: no trailing spaces.
+  for (const line of failure.lines.slice(1)) out(line === '' ? '' : `     ${line}`);
   for (const issue of outcome.issues) out(`     runner: ${issue.pointer === '' ? '' : `${issue.pointer}: `}${issue.message}`);
 }
 
@@ -92,10 +93,12 @@ export async function runTests(argv: string[], io: TestIo = { output: process.st
   let failed = 0;
   for (const suite of suites) {
     for (const test of suite.tests) {
-      const outcome = await runTest(program, test, timeZone);
-      report(outcome, suite.file, out);
-      if (outcome.failure === null) passed += 1;
-      else failed += 1;
+      for (const channel of test.channels) {
+        const outcome = await runTest(program, test, channel, timeZone);
+        report(outcome, suite.file, out);
+        if (outcome.failure === null) passed += 1;
+        else failed += 1;
+      }
     }
   }
   out(`${passed} passed, ${failed} failed`);

@@ -1,8 +1,10 @@
 // Reading a tests file: YAML parsed with line numbers, checked against the schema, turned into typed tests and steps.
 import { IANAZone } from 'luxon';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
 import { parseReference } from '../../engine/index.js';
 import { parseDuration } from '../authoring/duration.js';
+import { deliveredOf, type DeliveredExpectation } from './delivered.js';
 import { check, pointer, type Problem } from './schema-problems.js';
 import {
   STEP_SCHEMAS, TestCase, TestsObject,
@@ -12,6 +14,7 @@ import {
 export type Step =
   | { kind: 'user'; input: UserInput }
   | { kind: 'bot'; expect: BotExpectation }
+  | { kind: 'delivered'; expect: DeliveredExpectation }
   | { kind: 'email'; expect: EmailExpectation }
   | { kind: 'wait'; ms: number }
   | { kind: 'attributes'; expect: Record<string, AttributeExpectation> }
@@ -23,7 +26,10 @@ export type LocatedStep = Step & { line: number };
 export interface ConversationTest {
   name: string;
   line: number;
-  channel: string;
+  /** The channel types it runs on, once each, in order: `channel` (default web), or the list `channels` gives. */
+  channels: string[];
+  /** Written with `channels`: each run is reported as "name (on type)". */
+  perChannel: boolean;
   human: HumanSeed;
   attributes: Record<string, AttributeExpectation>;
   now: Date | null;
@@ -56,7 +62,7 @@ function attributeProblems(values: Record<string, unknown>, at: (string | number
   });
 }
 
-function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems: Problem[]): Step | null {
+function stepOf(raw: Record<string, unknown>, at: (string | number)[], channels: readonly string[] | null, problems: Problem[]): Step | null {
   const keys = Object.keys(raw);
   const kinds = Object.keys(STEP_SCHEMAS);
   if (keys.length !== 1 || !kinds.includes(keys[0]!)) {
@@ -100,6 +106,10 @@ function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems:
     }
     case 'bot':
       return { kind, expect: value as BotExpectation };
+    case 'delivered': {
+      const expect = deliveredOf(value as Record<string, unknown>, here, channels, problems);
+      return expect === null ? null : { kind, expect };
+    }
     case 'email':
       return { kind, expect: value as EmailExpectation };
     case 'attributes': {
@@ -114,14 +124,31 @@ function stepOf(raw: Record<string, unknown>, at: (string | number)[], problems:
   }
 }
 
-function lineOf(doc: Document, counter: LineCounter, path: readonly (string | number)[]): number {
-  // The nearest node that exists: a missing field is reported at its parent.
+/** Where in the source a path's node starts (the nearest node that exists: a missing field is reported at its parent). */
+function offsetOf(doc: Document, path: readonly (string | number)[]): number {
   for (let n = path.length; n >= 0; n--) {
     const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
     const range = (node as { range?: [number, number, number] } | undefined)?.range;
-    if (range !== undefined) return counter.linePos(range[0]).line;
+    if (range !== undefined) return range[0];
   }
-  return 1;
+  return 0;
+}
+
+const TYPES: readonly unknown[] = CHANNEL_TYPE_NAMES;
+
+/** The channel types a test runs on; null when its `channel` or `channels` is wrong (the schema or this says why). */
+function channelsOf(t: Partial<Record<keyof TestCase, unknown>>, at: (string | number)[], problems: Problem[]): string[] | null {
+  if (t.channel !== undefined && t.channels !== undefined) {
+    problems.push({ path: [...at, 'channels'], message: 'a test runs on one channel (channel) or on several (channels), not both' });
+    return null;
+  }
+  if (t.channels === undefined) return typeof t.channel === 'string' && TYPES.includes(t.channel) ? [t.channel] : t.channel === undefined ? ['web'] : null;
+  if (!Array.isArray(t.channels)) return null;
+  const list: unknown[] = t.channels;
+  const twice = list.flatMap((type, i) => (typeof type === 'string' && list.indexOf(type) < i ? [i] : []));
+  for (const i of twice) problems.push({ path: [...at, 'channels', i], message: `names ${String(list[i])} a second time` });
+  // Types that are not channel types, and an empty list, are the schema's to report.
+  return twice.length > 0 || list.length === 0 || !list.every((c) => TYPES.includes(c)) ? null : (list as string[]);
 }
 
 function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], sharedKnowledge: KnowledgeFixture[], problems: Problem[], line: (path: readonly (string | number)[]) => number): ConversationTest | null {
@@ -138,18 +165,19 @@ function testOf(raw: unknown, at: (string | number)[], shared: HttpFixture[], sh
     problems.push({ path: [...at, 'timeZone'], message: 'must be an IANA time zone such as Europe/Paris' });
   }
   if (t.attributes !== null && typeof t.attributes === 'object') problems.push(...attributeProblems(t.attributes as Record<string, unknown>, [...at, 'attributes'], true));
+  const channels = channelsOf(t, at, problems);
   const steps: LocatedStep[] = [];
   if (Array.isArray(t.steps)) {
     t.steps.forEach((rawStep: unknown, i) => {
       if (rawStep === null || typeof rawStep !== 'object' || Array.isArray(rawStep)) return;
-      const step = stepOf(rawStep as Record<string, unknown>, [...at, 'steps', i], problems);
+      const step = stepOf(rawStep as Record<string, unknown>, [...at, 'steps', i], channels, problems);
       if (step !== null) steps.push({ ...step, line: line([...at, 'steps', i]) });
     });
   }
-  if (found.length > 0) return null;
+  if (found.length > 0 || channels === null) return null;
   const test = raw as TestCase;
   return {
-    name: test.name, line: line(at), channel: test.channel ?? 'web', human: test.human ?? {}, attributes: test.attributes ?? {}, now,
+    name: test.name, line: line(at), channels, perChannel: test.channels !== undefined, human: test.human ?? {}, attributes: test.attributes ?? {}, now,
     timeZone: test.timeZone ?? null, http: [...(test.http ?? []), ...shared], steps,
     knowledge: test.knowledge ?? sharedKnowledge, model: test.model ?? null,
   };
@@ -187,7 +215,7 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
     problems.push({ path: [], message: 'a tests file is a list of tests, or a mapping with "tests" (and optional shared "http" fixtures)' });
   }
   if (Array.isArray(root) && root.length === 0) problems.push({ path: [], message: 'the file has no tests' });
-  const line = (path: readonly (string | number)[]) => lineOf(doc, counter, path);
+  const line = (path: readonly (string | number)[]) => counter.linePos(offsetOf(doc, path)).line;
   const tests = list.map((raw, i) => testOf(raw, [...base, i], shared, sharedKnowledge, problems, line));
   const names = new Set<string>();
   tests.forEach((t, i) => {
@@ -196,7 +224,8 @@ export function parseTestsFile(source: string, fileName: string): ConversationTe
     names.add(t.name);
   });
   if (problems.length > 0) {
-    const sorted = problems.map((p) => ({ ...p, line: line(p.path) })).sort((a, b) => a.line - b.line);
+    // In the order of the file, so problems on one line (items of a flow list) come in the order they are written.
+    const sorted = problems.map((p) => ({ ...p, offset: offsetOf(doc, p.path) })).sort((a, b) => a.offset - b.offset).map((p) => ({ ...p, line: line(p.path) }));
     throw new TestsFileError(sorted.map((p) => `${fileName}:${p.line}: ${pointer(p.path)} ${p.message}`).join('\n'));
   }
   return tests.filter((t): t is ConversationTest => t !== null);

@@ -52,6 +52,8 @@ export const Human = Type.Object({
 export const TestCase = Type.Object({
   name: Type.String({ minLength: 1 }),
   channel: Type.Optional(Type.Enum([...CHANNEL_TYPE_NAMES])),
+  /** Runs the test once on each of these channel types (instead of `channel`), each run reported as "name (on type)". */
+  channels: Type.Optional(Type.Array(Type.Enum([...CHANNEL_TYPE_NAMES]), { minItems: 1 })),
   human: Type.Optional(Human),
   attributes: Type.Optional(Type.Record(Type.String(), AttributeValue)),
   now: Type.Optional(Type.String({ minLength: 1 })),
@@ -105,6 +107,8 @@ const EmailObject = Type.Object({
 export const STEP_SCHEMAS = {
   user: { text: true, schema: UserObject },
   bot: { text: true, schema: BotObject },
+  /** By channel type: what its provider receives for the next message (delivered.ts reads the values). */
+  delivered: { text: false, schema: Type.Record(Type.String(), Type.Unknown()) },
   email: { text: false, schema: EmailObject },
   wait: { text: true, schema: null },
   attributes: { text: false, schema: Type.Record(Type.String(), AttributeValue) },
