@@ -61,6 +61,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -459,12 +468,8 @@ export interface paths {
             /** @description A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md. */
             requestBody: {
                 content: {
-                    "application/json": {
-                        interactions?: unknown[];
+                    "application/json": components["schemas"]["BotLanguage.BotDefinition"] | components["schemas"]["BotLanguage.ExperienceDefinition"] | {
                         name: string;
-                        workflows?: unknown[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -665,12 +670,8 @@ export interface paths {
             /** @description A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md. */
             requestBody: {
                 content: {
-                    "application/json": {
-                        interactions?: unknown[];
+                    "application/json": components["schemas"]["BotLanguage.BotDefinition"] | components["schemas"]["BotLanguage.ExperienceDefinition"] | {
                         name: string;
-                        workflows?: unknown[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -932,6 +933,15 @@ export interface paths {
                 };
                 /** @description The item does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1353,8 +1363,11 @@ export interface paths {
                     "application/json": {
                         /** @description Id of the bot that owns the channel. */
                         botId: number;
-                        /** @description A channel type name from GET /v1/channels/types. */
-                        channelType: string;
+                        /**
+                         * @description A channel type name from GET /v1/channels/types.
+                         * @enum {string}
+                         */
+                        channelType: "dsc" | "dlc" | "fb" | "twr" | "alx" | "web" | "rcs";
                         /** @description dlc only: US or CA. */
                         countryCode?: string | null;
                         /** @description rcs only: the Verified Sender Setup. */
@@ -1369,7 +1382,7 @@ export interface paths {
                         token?: string | null;
                         /** @description Public identifier of the channel. */
                         user?: string | null;
-                    };
+                    } & (unknown & unknown);
                 };
             };
             responses: {
@@ -2452,6 +2465,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -2647,6 +2669,15 @@ export interface paths {
                 };
                 /** @description The item does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3052,7 +3083,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: email */
                         email?: string | null;
                         firstName?: string | null;
                         lastName?: string | null;
@@ -3242,7 +3272,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: email */
                         email?: string | null;
                         firstName?: string | null;
                         lastName?: string | null;
@@ -3991,6 +4020,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -4550,7 +4588,7 @@ export interface paths {
                 path: {
                     /** @description The RCS channel's id. */
                     channel_id: number;
-                    /** @description The number; any string is accepted and judged by the lookup. */
+                    /** @description A 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX. */
                     phone_number: string;
                 };
                 cookie?: never;
@@ -4671,7 +4709,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The number; any string is accepted and judged by the lookup. */
+                    /** @description A 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX. */
                     phone_number: string;
                 };
                 cookie?: never;
@@ -4714,6 +4752,15 @@ export interface paths {
                 };
                 /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist (an id outside the range ids are issued in names nothing). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5320,6 +5367,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -5361,7 +5417,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         channelId: number;
                         /**
                          * Format: uri
@@ -5372,16 +5428,19 @@ export interface paths {
                         mediaType?: "image" | "video" | "audio" | "file";
                         /** @description An interaction, workflow or action of the channel's bot to run for each human. */
                         script?: string;
-                        targets: {
+                        targets: ({
                             ids?: number[];
                             /** @description Comma-separated tag names; humans with any of them. */
                             tags?: string;
-                            /** @description Who the ids and tags name; "humans". */
-                            targetType: string;
-                        }[];
+                            /**
+                             * @description Who the ids and tags name.
+                             * @enum {string}
+                             */
+                            targetType: "humans";
+                        } | unknown | unknown)[];
                         /** @description Tags such as {sys:firstName} are rendered for each human. */
                         text?: string;
-                    };
+                    } & unknown) | unknown | unknown | unknown;
                 };
             };
             responses: {
@@ -5829,6 +5888,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -6028,7 +6096,7 @@ export interface paths {
                         expiresAt?: string | null;
                         name?: string;
                         /** @description Default: every scope the caller holds. Any scope beyond them is a 422. */
-                        scopes?: string[];
+                        scopes?: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                     };
                 };
             };
@@ -6290,7 +6358,10 @@ export interface paths {
                         description?: string;
                         /** @description The events to send; see docs/webhooks.md for each payload. */
                         eventTypes: ("message.received" | "message.sent" | "message.delivered" | "message.read" | "message.failed" | "human.subscribed" | "human.unsubscribed" | "conversation.started")[];
-                        /** @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed. */
+                        /**
+                         * Format: uri
+                         * @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed.
+                         */
                         url: string;
                     };
                 };
@@ -6488,7 +6559,10 @@ export interface paths {
                         enabled?: boolean;
                         /** @description The events to send; see docs/webhooks.md for each payload. */
                         eventTypes: ("message.received" | "message.sent" | "message.delivered" | "message.read" | "message.failed" | "human.subscribed" | "human.unsubscribed" | "conversation.started")[];
-                        /** @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed. */
+                        /**
+                         * Format: uri
+                         * @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed.
+                         */
                         url: string;
                     };
                 };
@@ -6999,6 +7073,400 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** action */
+        "BotLanguage.Action": {
+            assignAttributes?: components["schemas"]["BotLanguage.AssignAttributes"];
+            assignTags?: string | string[];
+            channel?: string;
+            conditions?: components["schemas"]["BotLanguage.ConditionItem"][];
+            delay?: components["schemas"]["BotLanguage.Delay"];
+            execute?: string | string[];
+            goto?: string;
+            name?: string;
+            pause?: components["schemas"]["BotLanguage.Pause"];
+            send?: components["schemas"]["BotLanguage.Send"];
+            subscribe?: boolean;
+            updateAttribute?: components["schemas"]["BotLanguage.UpdateAttributeExperience"];
+            updateSettings?: components["schemas"]["BotLanguage.UpdateSettings"];
+            validation?: components["schemas"]["BotLanguage.Validation"];
+            waitFor?: components["schemas"]["BotLanguage.WaitFor"];
+        };
+        /** assign attributes action */
+        "BotLanguage.AssignAttributes": {
+            attributes: components["schemas"]["BotLanguage.AttributeValue"][];
+            embeddingMode?: boolean | null;
+            evaluate?: boolean | null;
+            format?: string | null;
+            /** @enum {unknown} */
+            multipleValues?: "array" | "object" | null;
+            multipleValuesSettings?: components["schemas"]["BotLanguage.MultipleValuesSettings"];
+            process?: boolean | null;
+            remove?: boolean | null;
+            replace?: string | null;
+            takeNext?: boolean | null;
+            takeNextPath?: string | null;
+            value?: string | Record<string, never> | unknown[] | null;
+        };
+        /** attribute value */
+        "BotLanguage.AttributeValue": {
+            attributePath: string;
+            embeddingMode?: boolean | null;
+            evaluate?: boolean | null;
+            format?: string | null;
+            /** @enum {unknown} */
+            multipleValues?: "array" | "object" | null;
+            multipleValuesSettings?: components["schemas"]["BotLanguage.MultipleValuesSettings"];
+            process?: boolean | null;
+            remove?: boolean | null;
+            replace?: string | null;
+            takeNext?: boolean | null;
+            takeNextPath?: string | null;
+            value?: string | Record<string, never> | unknown[] | null;
+        };
+        /** bot definition */
+        "BotLanguage.BotDefinition": {
+            currentRevision?: number;
+            dateCreated?: string;
+            id?: number;
+            interactions: components["schemas"]["BotLanguage.Interaction"][];
+            language?: string;
+            latestRevision?: number;
+            name: string;
+        };
+        /** button */
+        "BotLanguage.Button": {
+            application?: string | null;
+            description?: string | null;
+            endTime?: string;
+            eventTitle?: string;
+            execute?: string | null;
+            label?: string;
+            latLong?: {
+                latitude?: number;
+                longitude?: number;
+            };
+            payload?: string;
+            postbackData?: string | null;
+            query?: string;
+            startTime?: string;
+            theme?: Record<string, never>;
+            title?: string;
+            /** @enum {unknown} */
+            type: "weburl" | "postback" | "call" | "text" | "location" | "viewLocation" | "calendar" | "datetime";
+            /** @enum {unknown} */
+            webviewViewMode?: "FULL" | "HALF" | "TALL";
+        };
+        /** condition */
+        "BotLanguage.Condition": {
+            attribute?: string;
+            channelIds?: number | string | (number | string)[];
+            channelTypes?: string | string[];
+            contains?: string | number | boolean;
+            devicePlatforms?: string | string[];
+            deviceTypes?: string | string[];
+            empty?: boolean;
+            endsWith?: string | number | boolean;
+            equals?: string | number | boolean;
+            exists?: boolean;
+            greaterThan?: string | number | boolean;
+            greaterThanOrEqual?: string | number | boolean;
+            ignoreCase?: boolean;
+            in?: (string | number | boolean)[];
+            /** @enum {unknown} */
+            is?: "number" | "integer" | "boolean" | "email" | "phone" | "url" | "json" | "array" | "object" | "date" | "time" | "datetime";
+            lessThan?: string | number | boolean;
+            lessThanOrEqual?: string | number | boolean;
+            matches?: string | number | boolean;
+            notContains?: string | number | boolean;
+            notEquals?: string | number | boolean;
+            notIn?: (string | number | boolean)[];
+            startsWith?: string | number | boolean;
+            tags?: string | string[];
+        };
+        "BotLanguage.ConditionItem": Record<string, never>;
+        /** data capture */
+        "BotLanguage.DataCapture": {
+            dismissButton?: string | null;
+            /** @enum {unknown} */
+            displayMode: "message" | "popup";
+            executeOnDismiss?: string | null;
+            executeOnSubmit?: string | null;
+            fields: components["schemas"]["BotLanguage.DataCaptureField"][];
+            populate?: components["schemas"]["BotLanguage.Populate"];
+            submitButton: string;
+        };
+        /** data capture field */
+        "BotLanguage.DataCaptureField": {
+            attribute: string;
+            multi?: boolean;
+            options?: string[];
+            placeholder?: string;
+            required?: boolean;
+            title?: string;
+            /** @enum {unknown} */
+            type: "text" | "select" | "checkbox" | "radio" | "date" | "time" | "datetime" | "switch" | "email" | "phone";
+        };
+        /** delay action */
+        "BotLanguage.Delay": {
+            executeOnTimeout?: string | string[];
+            milliseconds?: number;
+            seconds?: number;
+            timeout?: string;
+        };
+        /** e-mail action */
+        "BotLanguage.Email": {
+            /** Format: email-or-tag */
+            bcc?: string | string[];
+            /** Format: email-or-tag */
+            cc?: string | string[];
+            isHtml?: boolean;
+            subject?: string;
+            text?: string;
+            /** Format: email-or-tag */
+            to: string | string[];
+        };
+        /** experience definition */
+        "BotLanguage.ExperienceDefinition": {
+            currentRevision?: number;
+            dateCreated?: string;
+            id?: number;
+            language?: string;
+            latestRevision?: number;
+            name: string;
+            welcomeMessageExecute?: string;
+            workflows: components["schemas"]["BotLanguage.Workflow"][];
+        };
+        /** expression */
+        "BotLanguage.Expression": {
+            excludeContext?: string;
+            generate?: boolean;
+            slots?: components["schemas"]["BotLanguage.Slot"][];
+            text: string;
+        };
+        /** intent */
+        "BotLanguage.Intent": {
+            excludeContext?: string;
+            expressions: (string | Record<string, never>)[];
+            name?: string;
+        };
+        /** intent */
+        "BotLanguage.IntentObject": {
+            excludeContext?: string;
+            expressions?: components["schemas"]["BotLanguage.Expression"][];
+            name: string;
+        };
+        /** interaction */
+        "BotLanguage.Interaction": {
+            actions: components["schemas"]["BotLanguage.Action"][];
+            context?: string | null;
+            expressions?: components["schemas"]["BotLanguage.Expression"][];
+            include?: string | string[];
+            intents?: (string | Record<string, never>)[];
+            keywords?: components["schemas"]["BotLanguage.Keyword"][];
+            name?: string;
+            validation?: components["schemas"]["BotLanguage.Validation"];
+        };
+        /** keyword */
+        "BotLanguage.Keyword": {
+            name: string;
+            values?: components["schemas"]["BotLanguage.KeywordValue"][];
+        };
+        /** keyword value */
+        "BotLanguage.KeywordValue": {
+            expressions?: string[];
+            value: string;
+        };
+        /** message */
+        "BotLanguage.Message": {
+            buttons?: components["schemas"]["BotLanguage.Button"][];
+            carousel?: components["schemas"]["BotLanguage.RichCard"][];
+            /** Format: uri-or-tag */
+            media?: string;
+            /** @enum {unknown} */
+            mediaType?: "image" | "video" | "audio" | "file";
+            quickReplies?: components["schemas"]["BotLanguage.QuickReply"][] | null;
+            richCard?: components["schemas"]["BotLanguage.RichCardConfig"];
+            text?: string;
+            title?: string;
+        };
+        /** multiple values settings */
+        "BotLanguage.MultipleValuesSettings": {
+            delimiter?: string;
+            prefix?: string;
+            rootElement?: string;
+            singleValueStandalone?: boolean;
+            suffix?: string;
+            valueElement?: string;
+            xmlOptions?: {
+                [key: string]: string;
+            };
+        };
+        /** note action */
+        "BotLanguage.Note": {
+            channelId?: number | null;
+            executeOnError?: string | string[];
+            recipientPhone?: string | null;
+            text: string;
+        };
+        /** operator */
+        "BotLanguage.Operator": {
+            and?: components["schemas"]["BotLanguage.ConditionItem"][];
+            not?: components["schemas"]["BotLanguage.ConditionItem"];
+            or?: components["schemas"]["BotLanguage.ConditionItem"][];
+        };
+        /** pause action */
+        "BotLanguage.Pause": {
+            milliseconds?: number;
+            seconds?: number;
+        };
+        /** populate object */
+        "BotLanguage.Populate": {
+            allowInnerAttributes?: boolean | null;
+            attribute?: string | null;
+            from?: string | null;
+        };
+        /** quick reply */
+        "BotLanguage.QuickReply": {
+            application?: string | null;
+            execute?: string | null;
+            imageUrl?: string | null;
+            payload?: string;
+            postbackData?: string | null;
+            title?: string;
+            /** @enum {unknown} */
+            type: "text" | "postback" | "location" | "viewLocation" | "calendar" | "weburl" | "call" | "datetime";
+            /** @enum {unknown} */
+            webviewViewMode?: "FULL" | "HALF" | "TALL";
+        };
+        /** request action */
+        "BotLanguage.Request": {
+            allowHtml?: boolean;
+            async?: boolean;
+            content?: string | Record<string, never>;
+            /** @enum {unknown} */
+            dataFormat?: "text" | "json" | "form";
+            fallback?: string;
+            headers?: {
+                [key: string]: string;
+            };
+            /** @enum {unknown} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            process?: boolean;
+            response?: string | Record<string, never>;
+            responseHeaders?: string | Record<string, never>;
+            retries?: number;
+            url: string;
+        };
+        /** rich card */
+        "BotLanguage.RichCard": {
+            buttons?: components["schemas"]["BotLanguage.Button"][] | null;
+            /** @enum {unknown} */
+            cardOrientation?: "VERTICAL" | "HORIZONTAL" | null;
+            description?: string | null;
+            /** @enum {unknown} */
+            imageAlignment?: "LEFT" | "RIGHT" | null;
+            media?: string | null;
+            /** @enum {unknown} */
+            mediaHeight?: "SHORT" | "MEDIUM" | "TALL" | null;
+            /** @enum {unknown} */
+            mediaType?: "image" | "video" | "audio" | "file";
+            thumbnailUrl?: string | null;
+            title?: string | null;
+        };
+        /** rich card settings */
+        "BotLanguage.RichCardConfig": {
+            /** @enum {unknown} */
+            cardOrientation?: "VERTICAL" | "HORIZONTAL" | null;
+            /** @enum {unknown} */
+            imageAlignment?: "LEFT" | "RIGHT" | null;
+            /** @enum {unknown} */
+            mediaHeight?: "SHORT" | "MEDIUM" | "TALL" | null;
+            thumbnailUrl?: string | null;
+        };
+        /** RSS action */
+        "BotLanguage.Rss": {
+            /** @enum {unknown} */
+            preferedLayout?: "list" | "carousel";
+            /** Format: uri-or-tag */
+            url: string;
+        };
+        /** send action */
+        "BotLanguage.Send": {
+            email?: components["schemas"]["BotLanguage.Email"];
+            json?: Record<string, never> | unknown[];
+            message?: components["schemas"]["BotLanguage.Message"];
+            note?: components["schemas"]["BotLanguage.Note"];
+            populate?: components["schemas"]["BotLanguage.Populate"];
+            request?: components["schemas"]["BotLanguage.Request"];
+            rss?: components["schemas"]["BotLanguage.Rss"];
+        };
+        /** slot */
+        "BotLanguage.Slot": {
+            name: string;
+            type: string;
+            value: string;
+        };
+        /** start dialog action */
+        "BotLanguage.StartDialog": {
+            context?: string | null;
+            executeOnBreakOut?: string | string[];
+            executeOnCancel?: string | string[];
+            name?: string;
+        };
+        /** update attribute action */
+        "BotLanguage.UpdateAttributeBot": {
+            attribute: string;
+            evaluate?: boolean;
+            process?: boolean;
+            replace?: string;
+            takeNext?: boolean;
+            value: string | Record<string, never> | unknown[] | null;
+        };
+        /** update attribute action */
+        "BotLanguage.UpdateAttributeExperience": {
+            attribute: string | string[];
+            evaluate?: boolean;
+            process?: boolean;
+            replace?: string;
+            takeNext?: boolean;
+            value?: string | Record<string, never> | unknown[];
+        };
+        /** update settings action */
+        "BotLanguage.UpdateSettings": {
+            bot?: {
+                enabled?: boolean;
+            };
+            conversation?: {
+                /** @enum {unknown} */
+                priority?: "normal" | "high";
+            };
+        };
+        /** validation */
+        "BotLanguage.Validation": {
+            conditions: components["schemas"]["BotLanguage.ConditionItem"][];
+            executeOnError?: string | string[];
+        };
+        /** wait action */
+        "BotLanguage.WaitFor": {
+            content: string;
+            data: string | ("message" | "text" | "quick reply" | "multi select" | "number" | "money" | "distance" | "coordinates" | "datetime" | "file")[];
+            executeOnError?: string | string[];
+            executeOnTimeout?: string | string[];
+            keywords?: {
+                attribute: string;
+                name: string;
+            }[];
+            timeout?: string;
+        };
+        /** workflow */
+        "BotLanguage.Workflow": {
+            actions: components["schemas"]["BotLanguage.Action"][];
+            expressions?: (string | Record<string, never>)[];
+            intents: (string | Record<string, never>)[];
+            keywords?: components["schemas"]["BotLanguage.Keyword"][];
+            name?: string;
+            validation?: components["schemas"]["BotLanguage.Validation"];
+        };
         /** Error */
         ErrorObject: {
             /** @description The HTTP status code returned, as a string. */

@@ -173,3 +173,5 @@ export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, 
 export type { SessionService } from './sessions.js';
 export { SignInThrottledError } from './sign-in-throttle.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';
+/** The bot and experience definition schemas: the OpenAPI document describes a bot's body with them. */
+export { DEFINITION_SCHEMAS } from '../engine/index.js';

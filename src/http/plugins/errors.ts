@@ -28,8 +28,9 @@ export function homeRef(request: FastifyRequest, publicUrl: string | null): stri
 function validationStatus(err: FastifyError & { validation: ValidationFailure[]; validationContext?: string }): number {
   const first = err.validation[0];
   if (first === undefined || SHAPE_KEYWORDS.has(first.keyword)) return 400;
-  // An id outside the range ids are issued in cannot name anything.
-  if (err.validationContext === 'params') return 404;
+  // An id outside the range ids are issued in cannot name anything; a path value of the wrong form (an RCS lookup's
+  // number) is a value refused, as in a body.
+  if (err.validationContext === 'params' && first.keyword !== 'pattern') return 404;
   return 422;
 }
 

@@ -7,7 +7,7 @@ import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js'
 const tags = ['Messages'];
 
 const Target = Type.Object({
-  targetType: Type.String({ description: 'Who the ids and tags name; "humans".' }),
+  targetType: Type.Unsafe<'humans'>({ type: 'string', enum: ['humans'], description: 'Who the ids and tags name.' }),
   ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 10_000 })),
   tags: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma-separated tag names; humans with any of them.' })),
 });
