@@ -256,6 +256,293 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/account/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's single sign-on settings (never the client secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                            allowedDomains: string[];
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            dateUpdated: string;
+                            /** @enum {string|null} */
+                            defaultRole: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                            /** @description false keeps the settings but signs nobody in through the provider. */
+                            enabled: boolean;
+                            /**
+                             * Format: uri
+                             * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                             */
+                            issuer: string;
+                            /** @description false: members of the account sign in only through the provider. */
+                            passwordSignIn: boolean;
+                            /** @description Register this as the client's redirect URI at the provider. */
+                            redirectUri: string;
+                            roleClaim: string | null;
+                            roleMap: {
+                                [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        /** Set the account's single sign-on (OpenID Connect) settings */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                        allowedDomains: string[];
+                        clientId: string;
+                        /** @description Stored encrypted, never shown; omit to keep the stored one. */
+                        clientSecret?: string;
+                        /**
+                         * @description The role of a new member whose claim maps to none; null: such people are refused.
+                         * @enum {string|null}
+                         */
+                        defaultRole?: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                        /** @description false keeps the settings but signs nobody in through the provider. */
+                        enabled: boolean;
+                        /**
+                         * Format: uri
+                         * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                         */
+                        issuer: string;
+                        /** @description false: members of the account sign in only through the provider. */
+                        passwordSignIn: boolean;
+                        /** @description The ID token claim read for a new member's role (a string or a list). */
+                        roleClaim?: string | null;
+                        /** @description Claim value to role; the first value mapped wins. */
+                        roleMap?: {
+                            [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                            allowedDomains: string[];
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            dateUpdated: string;
+                            /** @enum {string|null} */
+                            defaultRole: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                            /** @description false keeps the settings but signs nobody in through the provider. */
+                            enabled: boolean;
+                            /**
+                             * Format: uri
+                             * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                             */
+                            issuer: string;
+                            /** @description false: members of the account sign in only through the provider. */
+                            passwordSignIn: boolean;
+                            /** @description Register this as the client's redirect URI at the provider. */
+                            redirectUri: string;
+                            roleClaim: string | null;
+                            roleMap: {
+                                [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the account's single sign-on; passwords sign in again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit": {
         parameters: {
             query?: never;
@@ -4354,7 +4641,7 @@ export interface paths {
                                  */
                                 role: "owner" | "admin" | "developer" | "agent" | "viewer";
                                 /** @enum {string} */
-                                status: "invited" | "active";
+                                status: "invited" | "active" | "disabled";
                             };
                             token: {
                                 dateCreated: string;
@@ -4936,7 +5223,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         }[];
                     };
                 };
@@ -5026,7 +5313,7 @@ export interface paths {
                                  */
                                 role: "owner" | "admin" | "developer" | "agent" | "viewer";
                                 /** @enum {string} */
-                                status: "invited" | "active";
+                                status: "invited" | "active" | "disabled";
                             };
                         };
                     };
@@ -5142,7 +5429,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         };
                     };
                 };
@@ -5318,7 +5605,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         };
                     };
                 };

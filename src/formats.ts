@@ -29,3 +29,6 @@ export const PHONE_RULE = 'A number of a length its country\'s numbering plan al
 
 /** What INSTANT_PATTERN cannot say about a date-time. */
 export const DATE_RULE = 'A date that exists in the calendar.';
+
+/** A domain name (an e-mail's part after the @), any case: labels of letters, digits and inner hyphens, a final TLD (253 characters at most, said by maxLength). */
+export const DOMAIN_PATTERN = '^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';

@@ -33,6 +33,7 @@ import { operationRoutes } from './routes/operations.js';
 import { overviewRoutes } from './routes/overview.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { ssoRoutes } from './routes/sso.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(operationRoutes, { services, config });
   await app.register(tokenRoutes, { services });
   await app.register(sessionRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(ssoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });

@@ -34,9 +34,13 @@ import { WebhookDispatcher } from './webhooks/dispatcher.js';
 import { WebhookResender } from './webhooks/resend.js';
 import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
+import { SsoSettingsStore } from './sso/settings.js';
+import { SsoSignIn } from './sso/sign-in.js';
 
 export interface Services {
   accounts: AccountService;
+  /** Single sign-on per account: its settings, and the OpenID Connect sign-in (docs/sso.md). */
+  sso: { settings: SsoSettingsStore; signIn: SsoSignIn };
   tokens: TokenService;
   /** Members of accounts, their roles and invitations (docs/security.md). */
   members: MemberService;
@@ -121,12 +125,16 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const retention = new RetentionService(store.db, jobs, clock);
   runtime.work(RETENTION_QUEUE, () => retention.runJob(), { pollMs: DAILY_JOB_POLL_MS });
   const metrics = observe(new Metrics(store, jobs, { token: config.metrics.token }), runtime, webhookDispatcher);
+  const ssoSettings = new SsoSettingsStore(store.db, secretBox, clock, config.ssoAllowHttpIssuers);
+  const sessions = new SessionService(repos, clock, (accountId) => ssoSettings.passwordsRefused(accountId));
+  const ssoOptions = { allowHosts: config.outbound.allowHosts, allowHttpIssuers: config.ssoAllowHttpIssuers };
   return {
+    sso: { settings: ssoSettings, signIn: new SsoSignIn(ssoSettings, repos, sessions, audit, secretBox, clock, ssoOptions) },
     accounts: new AccountService(repos, clock, store.db),
     tokens,
     members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
     audit,
-    sessions: new SessionService(repos, clock),
+    sessions,
     bots,
     channels,
     humans: new HumanService(repos, clock),

@@ -328,6 +328,21 @@ export interface SignInFailuresTable {
   blocked_until: Timestamp | null;
 }
 
+/** An account's single sign-on (migration 0040): one OpenID Connect provider. */
+export interface AccountSsoTable {
+  account_id: number;
+  enabled: number;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  allowed_domains: string;
+  role_claim: string | null;
+  role_map: string;
+  default_role: string | null;
+  password_sign_in: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -353,4 +368,5 @@ export interface Database {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  account_sso: AccountSsoTable;
 }

@@ -16,7 +16,7 @@ const MemberObject = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   role: RoleSchema,
-  status: Type.Unsafe<'invited' | 'active'>({ type: 'string', enum: ['invited', 'active'] }),
+  status: Type.Unsafe<'invited' | 'active' | 'disabled'>({ type: 'string', enum: ['invited', 'active', 'disabled'] }),
   dateCreated: Type.String(),
   invitedBy: Nullable(Type.Integer(), { description: 'The member who invited; null for the account\'s first owner and invitations from its own credential.' }),
   inviteExpiresAt: Nullable(Type.String(), { description: 'While invited: when the invitation lapses.' }),

@@ -23,7 +23,7 @@ export interface MemberView {
   id: number;
   email: string;
   role: Role;
-  status: 'invited' | 'active';
+  status: 'invited' | 'active' | 'disabled';
   dateCreated: string;
   invitedBy: number | null;
   /** While invited: when the invitation lapses. */

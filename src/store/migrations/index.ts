@@ -16,6 +16,7 @@ import * as m0012 from './0012_message_path_indexes.js';
 import * as m0013 from './0013_subscriptions_by_human.js';
 import * as m0014 from './0014_broadcast_page_indexes.js';
 import * as m0015 from './0015_unindexed_claims.js';
+import * as m0040 from './0040_account_sso.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -35,6 +36,7 @@ const steps: Record<string, Step> = {
   '0013_subscriptions_by_human': m0013,
   '0014_broadcast_page_indexes': m0014,
   '0015_unindexed_claims': m0015,
+  '0040_account_sso': m0040,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -62,6 +62,8 @@ function referenced(name: string, fx: Fixtures): unknown {
 const CHOICES: Record<string, (fx: Fixtures) => Record<string, unknown>> = {
   'POST /v1/channels': () => ({ channelType: 'web' }),
   'POST /v1/messages': (fx) => ({ targets: [{ targetType: 'humans', ids: [fx.otherHumanId] }] }),
+  // What its x-parley-rule fields ask: https, a first secret, a domain while enabled.
+  'PUT /v1/account/sso': () => ({ issuer: 'https://idp.example.com', clientSecret: 'secret', allowedDomains: ['example.com'] }),
 };
 
 /** The rule the document says the server applies beyond the schema, if any (the `x-parley-rule` extension). */
