@@ -8,6 +8,8 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# node-gyp builds against the headers the Node images ship in /usr/local/include/node instead of downloading them.
+ENV npm_config_nodedir=/usr/local
 # node-gyp's tools, for the native modules when no prebuilt binary for this Node and platform can be fetched.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
