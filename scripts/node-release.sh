@@ -62,7 +62,7 @@ for addon in better-sqlite3 re2; do
 done
 node -e "new (require('better-sqlite3'))(':memory:'); new (require('re2'))('a+'); console.log('native modules load on', process.version)"
 echo "native modules ready in $((SECONDS - started)) s"
-[ "${1:-}" = "--prepare" ] && exit 0
+if [ "${1:-}" = "--prepare" ]; then exit 0; fi
 
 # The fast subset (docs/operations.md#supported-nodejs-releases): what depends on the runtime most: the native SQLite
 # and RE2 bindings, the compiled start, the HTTP edge (body limits over real sockets, undici, 405), the contract on both
@@ -76,5 +76,6 @@ subset=(
   test/services/sso test/upgrade test/store/migrations.test.ts test/security
 )
 started=$SECONDS
-PARLEY_TEST_SET=shared npx vitest run "${@:-${subset[@]}}"
+if [ "$#" -gt 0 ]; then files=("$@"); else files=("${subset[@]}"); fi
+PARLEY_TEST_SET=shared npx vitest run "${files[@]}"
 echo "the subset ran in $((SECONDS - started)) s on Node $version"
