@@ -4,7 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Files every folder may import: they import nothing of src/ (config.ts only its net/ types and parser, and the channel types). */
-const SHARED = ['config.ts', 'errors.ts', 'time.ts', 'channel-types.ts', 'text-guard.ts'];
+const SHARED = ['config.ts', 'errors.ts', 'time.ts', 'channel-types.ts', 'text-guard.ts', 'formats.ts'];
 
 /**
  * What each folder of src/ may import besides itself, as docs/architecture.md draws it. The entry points
@@ -28,6 +28,7 @@ const LAYERS = {
   'time.ts': [],
   'channel-types.ts': [],
   'text-guard.ts': [],
+  'formats.ts': [],
 };
 
 /** Everything at the top of src/ that a layer rule can name. */

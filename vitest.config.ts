@@ -37,7 +37,9 @@ export default defineConfig({
     // The fakes have no sending limits: the providers' published rates (one segment a second on a long code) would
     // only slow the tests; the servers the tests spawn inherit it. Tests of pacing set DELIVERY_RATES themselves.
     env: { DELIVERY_RATES: 'dlc=0,tfn=0,dsc=0,fb=0' },
-    testTimeout: 30_000,
+    // A hang detector: a test of several round trips, each waiting up to test/helpers/wait-bound.ts's bound on a loaded
+    // machine, must not be cut short while it is still making progress.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', './test/helpers/summary-reporter.ts'],

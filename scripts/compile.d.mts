@@ -3,3 +3,5 @@
 export declare const OUT: string;
 /** Compiles src/ into `out` (dist/ by default), replacing what was there; resolves with the milliseconds it took. */
 export declare function compile(out?: string): Promise<number>;
+/** Compiles only when a source changed since dist/ was written (the stamp in dist/); resolves with whether it compiled. */
+export declare function compileIfStale(out?: string): Promise<boolean>;

@@ -61,6 +61,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -245,6 +254,293 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/account/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's single sign-on settings (never the client secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                            allowedDomains: string[];
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            dateUpdated: string;
+                            /** @enum {string|null} */
+                            defaultRole: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                            /** @description false keeps the settings but signs nobody in through the provider. */
+                            enabled: boolean;
+                            /**
+                             * Format: uri
+                             * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                             */
+                            issuer: string;
+                            /** @description false: members of the account sign in only through the provider. */
+                            passwordSignIn: boolean;
+                            /** @description Register this as the client's redirect URI at the provider. */
+                            redirectUri: string;
+                            roleClaim: string | null;
+                            roleMap: {
+                                [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        /** Set the account's single sign-on (OpenID Connect) settings */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                        allowedDomains: string[];
+                        clientId: string;
+                        /** @description Stored encrypted, never shown; omit to keep the stored one. */
+                        clientSecret?: string;
+                        /**
+                         * @description The role of a new member whose claim maps to none; null: such people are refused.
+                         * @enum {string|null}
+                         */
+                        defaultRole?: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                        /** @description false keeps the settings but signs nobody in through the provider. */
+                        enabled: boolean;
+                        /**
+                         * Format: uri
+                         * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                         */
+                        issuer: string;
+                        /** @description false: members of the account sign in only through the provider. */
+                        passwordSignIn: boolean;
+                        /** @description The ID token claim read for a new member's role (a string or a list). */
+                        roleClaim?: string | null;
+                        /** @description Claim value to role; the first value mapped wins. */
+                        roleMap?: {
+                            [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description E-mail domains whose people may sign in (any case; kept in lower case). */
+                            allowedDomains: string[];
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            dateUpdated: string;
+                            /** @enum {string|null} */
+                            defaultRole: "owner" | "admin" | "developer" | "agent" | "viewer" | null;
+                            /** @description false keeps the settings but signs nobody in through the provider. */
+                            enabled: boolean;
+                            /**
+                             * Format: uri
+                             * @description The provider's issuer URL; its /.well-known/openid-configuration is read.
+                             */
+                            issuer: string;
+                            /** @description false: members of the account sign in only through the provider. */
+                            passwordSignIn: boolean;
+                            /** @description Register this as the client's redirect URI at the provider. */
+                            redirectUri: string;
+                            roleClaim: string | null;
+                            roleMap: {
+                                [key: string]: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the account's single sign-on; passwords sign in again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/audit": {
@@ -459,12 +755,8 @@ export interface paths {
             /** @description A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md. */
             requestBody: {
                 content: {
-                    "application/json": {
-                        interactions?: unknown[];
+                    "application/json": components["schemas"]["BotLanguage.BotDefinition"] | components["schemas"]["BotLanguage.ExperienceDefinition"] | {
                         name: string;
-                        workflows?: unknown[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -665,12 +957,8 @@ export interface paths {
             /** @description A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md. */
             requestBody: {
                 content: {
-                    "application/json": {
-                        interactions?: unknown[];
+                    "application/json": components["schemas"]["BotLanguage.BotDefinition"] | components["schemas"]["BotLanguage.ExperienceDefinition"] | {
                         name: string;
-                        workflows?: unknown[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -932,6 +1220,15 @@ export interface paths {
                 };
                 /** @description The item does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1353,8 +1650,11 @@ export interface paths {
                     "application/json": {
                         /** @description Id of the bot that owns the channel. */
                         botId: number;
-                        /** @description A channel type name from GET /v1/channels/types. */
-                        channelType: string;
+                        /**
+                         * @description A channel type name from GET /v1/channels/types.
+                         * @enum {string}
+                         */
+                        channelType: "dsc" | "dlc" | "fb" | "twr" | "alx" | "web" | "rcs" | "wha" | "tlg";
                         /** @description dlc only: US or CA. */
                         countryCode?: string | null;
                         /** @description rcs only: the Verified Sender Setup. */
@@ -1369,7 +1669,7 @@ export interface paths {
                         token?: string | null;
                         /** @description Public identifier of the channel. */
                         user?: string | null;
-                    };
+                    } & (unknown & unknown);
                 };
             };
             responses: {
@@ -2551,6 +2851,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -2746,6 +3055,15 @@ export interface paths {
                 };
                 /** @description The item does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3167,7 +3485,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: email */
                         email?: string | null;
                         firstName?: string | null;
                         lastName?: string | null;
@@ -3357,7 +3674,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: email */
                         email?: string | null;
                         firstName?: string | null;
                         lastName?: string | null;
@@ -4108,6 +4424,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -4433,7 +4758,7 @@ export interface paths {
                                  */
                                 role: "owner" | "admin" | "developer" | "agent" | "viewer";
                                 /** @enum {string} */
-                                status: "invited" | "active";
+                                status: "invited" | "active" | "disabled";
                             };
                             token: {
                                 dateCreated: string;
@@ -4882,6 +5207,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -5171,6 +5505,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -5390,6 +5733,15 @@ export interface paths {
                 };
                 /** @description The item does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5937,6 +6289,24 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Too many requests; retry after the number of seconds in Retry-After. */
                 429: {
                     headers: {
@@ -6099,7 +6469,7 @@ export interface paths {
                 path: {
                     /** @description The RCS channel's id. */
                     channel_id: number;
-                    /** @description The number; any string is accepted and judged by the lookup. */
+                    /** @description A 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX. */
                     phone_number: string;
                 };
                 cookie?: never;
@@ -6220,7 +6590,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The number; any string is accepted and judged by the lookup. */
+                    /** @description A 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX. */
                     phone_number: string;
                 };
                 cookie?: never;
@@ -6263,6 +6633,15 @@ export interface paths {
                 };
                 /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist (an id outside the range ids are issued in names nothing). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6438,7 +6817,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         }[];
                     };
                 };
@@ -6528,7 +6907,7 @@ export interface paths {
                                  */
                                 role: "owner" | "admin" | "developer" | "agent" | "viewer";
                                 /** @enum {string} */
-                                status: "invited" | "active";
+                                status: "invited" | "active" | "disabled";
                             };
                         };
                     };
@@ -6644,7 +7023,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         };
                     };
                 };
@@ -6820,7 +7199,7 @@ export interface paths {
                              */
                             role: "owner" | "admin" | "developer" | "agent" | "viewer";
                             /** @enum {string} */
-                            status: "invited" | "active";
+                            status: "invited" | "active" | "disabled";
                         };
                     };
                 };
@@ -6869,6 +7248,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -6910,7 +7298,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         channelId: number;
                         /**
                          * Format: uri
@@ -6921,13 +7309,16 @@ export interface paths {
                         mediaType?: "image" | "video" | "audio" | "file";
                         /** @description An interaction, workflow or action of the channel's bot to run for each human. */
                         script?: string;
-                        targets: {
+                        targets: ({
                             ids?: number[];
                             /** @description Comma-separated tag names; humans with any of them. */
                             tags?: string;
-                            /** @description Who the ids and tags name; "humans". */
-                            targetType: string;
-                        }[];
+                            /**
+                             * @description Who the ids and tags name.
+                             * @enum {string}
+                             */
+                            targetType: "humans";
+                        } | unknown | unknown)[];
                         /** @description An approved WhatsApp message template: the one kind of message that may go outside the 24-hour customer-service window. */
                         template?: {
                             /** @description Components as the Cloud API takes them (header, body, button parameters), for what `variables` cannot say; tags in their strings are rendered. */
@@ -6945,7 +7336,7 @@ export interface paths {
                         };
                         /** @description Tags such as {sys:firstName} are rendered for each human. */
                         text?: string;
-                    };
+                    } & unknown) | unknown | unknown | unknown;
                 };
             };
             responses: {
@@ -7522,6 +7913,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -7864,6 +8264,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
                 /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
                 422: {
                     headers: {
@@ -8063,7 +8472,7 @@ export interface paths {
                         expiresAt?: string | null;
                         name?: string;
                         /** @description Default: every scope the caller holds. Any scope beyond them is a 422. */
-                        scopes?: string[];
+                        scopes?: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                     };
                 };
             };
@@ -8429,7 +8838,10 @@ export interface paths {
                         description?: string;
                         /** @description The events to send; see docs/webhooks.md for each payload. */
                         eventTypes: ("message.received" | "message.sent" | "message.delivered" | "message.read" | "message.failed" | "human.subscribed" | "human.unsubscribed" | "conversation.started")[];
-                        /** @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed. */
+                        /**
+                         * Format: uri
+                         * @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed.
+                         */
                         url: string;
                     };
                 };
@@ -8627,7 +9039,10 @@ export interface paths {
                         enabled?: boolean;
                         /** @description The events to send; see docs/webhooks.md for each payload. */
                         eventTypes: ("message.received" | "message.sent" | "message.delivered" | "message.read" | "message.failed" | "human.subscribed" | "human.unsubscribed" | "conversation.started")[];
-                        /** @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed. */
+                        /**
+                         * Format: uri
+                         * @description Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed.
+                         */
                         url: string;
                     };
                 };
@@ -9138,6 +9553,418 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** action */
+        "BotLanguage.Action": {
+            answer?: components["schemas"]["BotLanguage.Answer"];
+            assignAttributes?: components["schemas"]["BotLanguage.AssignAttributes"];
+            assignTags?: string | string[];
+            channel?: string;
+            conditions?: components["schemas"]["BotLanguage.ConditionItem"][];
+            delay?: components["schemas"]["BotLanguage.Delay"];
+            execute?: string | string[];
+            goto?: string;
+            name?: string;
+            pause?: components["schemas"]["BotLanguage.Pause"];
+            send?: components["schemas"]["BotLanguage.Send"];
+            subscribe?: boolean;
+            updateAttribute?: components["schemas"]["BotLanguage.UpdateAttributeExperience"];
+            updateSettings?: components["schemas"]["BotLanguage.UpdateSettings"];
+            validation?: components["schemas"]["BotLanguage.Validation"];
+            waitFor?: components["schemas"]["BotLanguage.WaitFor"];
+        };
+        /** answer action */
+        "BotLanguage.Answer": {
+            attribute?: string;
+            conversationTokenLimit?: number;
+            dailyTokenLimit?: number;
+            extractive?: boolean;
+            fallback?: string | string[];
+            instructions?: string;
+            knowledgeBases: string | number | (string | number)[];
+            maxTokens?: number;
+            minRelevance?: number;
+            model?: string;
+            passages?: number;
+            question?: string;
+            send?: boolean;
+            sourcesAttribute?: string;
+        };
+        /** assign attributes action */
+        "BotLanguage.AssignAttributes": {
+            attributes: components["schemas"]["BotLanguage.AttributeValue"][];
+            embeddingMode?: boolean | null;
+            evaluate?: boolean | null;
+            format?: string | null;
+            /** @enum {unknown} */
+            multipleValues?: "array" | "object" | null;
+            multipleValuesSettings?: components["schemas"]["BotLanguage.MultipleValuesSettings"];
+            process?: boolean | null;
+            remove?: boolean | null;
+            replace?: string | null;
+            takeNext?: boolean | null;
+            takeNextPath?: string | null;
+            value?: string | Record<string, never> | unknown[] | null;
+        };
+        /** attribute value */
+        "BotLanguage.AttributeValue": {
+            attributePath: string;
+            embeddingMode?: boolean | null;
+            evaluate?: boolean | null;
+            format?: string | null;
+            /** @enum {unknown} */
+            multipleValues?: "array" | "object" | null;
+            multipleValuesSettings?: components["schemas"]["BotLanguage.MultipleValuesSettings"];
+            process?: boolean | null;
+            remove?: boolean | null;
+            replace?: string | null;
+            takeNext?: boolean | null;
+            takeNextPath?: string | null;
+            value?: string | Record<string, never> | unknown[] | null;
+        };
+        /** bot definition */
+        "BotLanguage.BotDefinition": {
+            currentRevision?: number;
+            dateCreated?: string;
+            id?: number;
+            interactions: components["schemas"]["BotLanguage.Interaction"][];
+            language?: string;
+            latestRevision?: number;
+            name: string;
+        };
+        /** button */
+        "BotLanguage.Button": {
+            application?: string | null;
+            description?: string | null;
+            endTime?: string;
+            eventTitle?: string;
+            execute?: string | null;
+            label?: string;
+            latLong?: {
+                latitude?: number;
+                longitude?: number;
+            };
+            payload?: string;
+            postbackData?: string | null;
+            query?: string;
+            startTime?: string;
+            theme?: Record<string, never>;
+            title?: string;
+            /** @enum {unknown} */
+            type: "weburl" | "postback" | "call" | "text" | "location" | "viewLocation" | "calendar" | "datetime";
+            /** @enum {unknown} */
+            webviewViewMode?: "FULL" | "HALF" | "TALL";
+        };
+        /** condition */
+        "BotLanguage.Condition": {
+            attribute?: string;
+            channelIds?: number | string | (number | string)[];
+            channelTypes?: string | string[];
+            contains?: string | number | boolean;
+            devicePlatforms?: string | string[];
+            deviceTypes?: string | string[];
+            empty?: boolean;
+            endsWith?: string | number | boolean;
+            equals?: string | number | boolean;
+            exists?: boolean;
+            greaterThan?: string | number | boolean;
+            greaterThanOrEqual?: string | number | boolean;
+            ignoreCase?: boolean;
+            in?: (string | number | boolean)[];
+            /** @enum {unknown} */
+            is?: "number" | "integer" | "boolean" | "email" | "phone" | "url" | "json" | "array" | "object" | "date" | "time" | "datetime";
+            lessThan?: string | number | boolean;
+            lessThanOrEqual?: string | number | boolean;
+            matches?: string | number | boolean;
+            notContains?: string | number | boolean;
+            notEquals?: string | number | boolean;
+            notIn?: (string | number | boolean)[];
+            startsWith?: string | number | boolean;
+            tags?: string | string[];
+        };
+        "BotLanguage.ConditionItem": Record<string, never>;
+        /** data capture */
+        "BotLanguage.DataCapture": {
+            dismissButton?: string | null;
+            /** @enum {unknown} */
+            displayMode: "message" | "popup";
+            executeOnDismiss?: string | null;
+            executeOnSubmit?: string | null;
+            fields: components["schemas"]["BotLanguage.DataCaptureField"][];
+            populate?: components["schemas"]["BotLanguage.Populate"];
+            submitButton: string;
+        };
+        /** data capture field */
+        "BotLanguage.DataCaptureField": {
+            attribute: string;
+            multi?: boolean;
+            options?: string[];
+            placeholder?: string;
+            required?: boolean;
+            title?: string;
+            /** @enum {unknown} */
+            type: "text" | "select" | "checkbox" | "radio" | "date" | "time" | "datetime" | "switch" | "email" | "phone";
+        };
+        /** delay action */
+        "BotLanguage.Delay": {
+            executeOnTimeout?: string | string[];
+            milliseconds?: number;
+            seconds?: number;
+            timeout?: string;
+        };
+        /** e-mail action */
+        "BotLanguage.Email": {
+            /** Format: email-or-tag */
+            bcc?: string | string[];
+            /** Format: email-or-tag */
+            cc?: string | string[];
+            isHtml?: boolean;
+            subject?: string;
+            text?: string;
+            /** Format: email-or-tag */
+            to: string | string[];
+        };
+        /** experience definition */
+        "BotLanguage.ExperienceDefinition": {
+            currentRevision?: number;
+            dateCreated?: string;
+            id?: number;
+            language?: string;
+            latestRevision?: number;
+            name: string;
+            welcomeMessageExecute?: string;
+            workflows: components["schemas"]["BotLanguage.Workflow"][];
+        };
+        /** expression */
+        "BotLanguage.Expression": {
+            excludeContext?: string;
+            generate?: boolean;
+            slots?: components["schemas"]["BotLanguage.Slot"][];
+            text: string;
+        };
+        /** intent */
+        "BotLanguage.Intent": {
+            excludeContext?: string;
+            expressions: (string | Record<string, never>)[];
+            name?: string;
+        };
+        /** intent */
+        "BotLanguage.IntentObject": {
+            excludeContext?: string;
+            expressions?: components["schemas"]["BotLanguage.Expression"][];
+            name: string;
+        };
+        /** interaction */
+        "BotLanguage.Interaction": {
+            actions: components["schemas"]["BotLanguage.Action"][];
+            context?: string | null;
+            expressions?: components["schemas"]["BotLanguage.Expression"][];
+            include?: string | string[];
+            intents?: (string | Record<string, never>)[];
+            keywords?: components["schemas"]["BotLanguage.Keyword"][];
+            name?: string;
+            validation?: components["schemas"]["BotLanguage.Validation"];
+        };
+        /** keyword */
+        "BotLanguage.Keyword": {
+            name: string;
+            values?: components["schemas"]["BotLanguage.KeywordValue"][];
+        };
+        /** keyword value */
+        "BotLanguage.KeywordValue": {
+            expressions?: string[];
+            value: string;
+        };
+        /** message */
+        "BotLanguage.Message": {
+            buttons?: components["schemas"]["BotLanguage.Button"][];
+            carousel?: components["schemas"]["BotLanguage.RichCard"][];
+            /** Format: uri-or-tag */
+            media?: string;
+            /** @enum {unknown} */
+            mediaType?: "image" | "video" | "audio" | "file";
+            quickReplies?: components["schemas"]["BotLanguage.QuickReply"][] | null;
+            richCard?: components["schemas"]["BotLanguage.RichCardConfig"];
+            text?: string;
+            title?: string;
+        };
+        /** multiple values settings */
+        "BotLanguage.MultipleValuesSettings": {
+            delimiter?: string;
+            prefix?: string;
+            rootElement?: string;
+            singleValueStandalone?: boolean;
+            suffix?: string;
+            valueElement?: string;
+            xmlOptions?: {
+                [key: string]: string;
+            };
+        };
+        /** note action */
+        "BotLanguage.Note": {
+            channelId?: number | null;
+            executeOnError?: string | string[];
+            recipientPhone?: string | null;
+            text: string;
+        };
+        /** operator */
+        "BotLanguage.Operator": {
+            and?: components["schemas"]["BotLanguage.ConditionItem"][];
+            not?: components["schemas"]["BotLanguage.ConditionItem"];
+            or?: components["schemas"]["BotLanguage.ConditionItem"][];
+        };
+        /** pause action */
+        "BotLanguage.Pause": {
+            milliseconds?: number;
+            seconds?: number;
+        };
+        /** populate object */
+        "BotLanguage.Populate": {
+            allowInnerAttributes?: boolean | null;
+            attribute?: string | null;
+            from?: string | null;
+        };
+        /** quick reply */
+        "BotLanguage.QuickReply": {
+            application?: string | null;
+            execute?: string | null;
+            imageUrl?: string | null;
+            payload?: string;
+            postbackData?: string | null;
+            title?: string;
+            /** @enum {unknown} */
+            type: "text" | "postback" | "location" | "viewLocation" | "calendar" | "weburl" | "call" | "datetime";
+            /** @enum {unknown} */
+            webviewViewMode?: "FULL" | "HALF" | "TALL";
+        };
+        /** request action */
+        "BotLanguage.Request": {
+            allowHtml?: boolean;
+            async?: boolean;
+            content?: string | Record<string, never>;
+            /** @enum {unknown} */
+            dataFormat?: "text" | "json" | "form";
+            fallback?: string;
+            headers?: {
+                [key: string]: string;
+            };
+            /** @enum {unknown} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            process?: boolean;
+            response?: string | Record<string, never>;
+            responseHeaders?: string | Record<string, never>;
+            retries?: number;
+            url: string;
+        };
+        /** rich card */
+        "BotLanguage.RichCard": {
+            buttons?: components["schemas"]["BotLanguage.Button"][] | null;
+            /** @enum {unknown} */
+            cardOrientation?: "VERTICAL" | "HORIZONTAL" | null;
+            description?: string | null;
+            /** @enum {unknown} */
+            imageAlignment?: "LEFT" | "RIGHT" | null;
+            media?: string | null;
+            /** @enum {unknown} */
+            mediaHeight?: "SHORT" | "MEDIUM" | "TALL" | null;
+            /** @enum {unknown} */
+            mediaType?: "image" | "video" | "audio" | "file";
+            thumbnailUrl?: string | null;
+            title?: string | null;
+        };
+        /** rich card settings */
+        "BotLanguage.RichCardConfig": {
+            /** @enum {unknown} */
+            cardOrientation?: "VERTICAL" | "HORIZONTAL" | null;
+            /** @enum {unknown} */
+            imageAlignment?: "LEFT" | "RIGHT" | null;
+            /** @enum {unknown} */
+            mediaHeight?: "SHORT" | "MEDIUM" | "TALL" | null;
+            thumbnailUrl?: string | null;
+        };
+        /** RSS action */
+        "BotLanguage.Rss": {
+            /** @enum {unknown} */
+            preferedLayout?: "list" | "carousel";
+            /** Format: uri-or-tag */
+            url: string;
+        };
+        /** send action */
+        "BotLanguage.Send": {
+            email?: components["schemas"]["BotLanguage.Email"];
+            json?: Record<string, never> | unknown[];
+            message?: components["schemas"]["BotLanguage.Message"];
+            note?: components["schemas"]["BotLanguage.Note"];
+            populate?: components["schemas"]["BotLanguage.Populate"];
+            request?: components["schemas"]["BotLanguage.Request"];
+            rss?: components["schemas"]["BotLanguage.Rss"];
+        };
+        /** slot */
+        "BotLanguage.Slot": {
+            name: string;
+            type: string;
+            value: string;
+        };
+        /** start dialog action */
+        "BotLanguage.StartDialog": {
+            context?: string | null;
+            executeOnBreakOut?: string | string[];
+            executeOnCancel?: string | string[];
+            name?: string;
+        };
+        /** update attribute action */
+        "BotLanguage.UpdateAttributeBot": {
+            attribute: string;
+            evaluate?: boolean;
+            process?: boolean;
+            replace?: string;
+            takeNext?: boolean;
+            value: string | Record<string, never> | unknown[] | null;
+        };
+        /** update attribute action */
+        "BotLanguage.UpdateAttributeExperience": {
+            attribute: string | string[];
+            evaluate?: boolean;
+            process?: boolean;
+            replace?: string;
+            takeNext?: boolean;
+            value?: string | Record<string, never> | unknown[];
+        };
+        /** update settings action */
+        "BotLanguage.UpdateSettings": {
+            bot?: {
+                enabled?: boolean;
+            };
+            conversation?: {
+                /** @enum {unknown} */
+                priority?: "normal" | "high";
+            };
+        };
+        /** validation */
+        "BotLanguage.Validation": {
+            conditions: components["schemas"]["BotLanguage.ConditionItem"][];
+            executeOnError?: string | string[];
+        };
+        /** wait action */
+        "BotLanguage.WaitFor": {
+            content: string;
+            data: string | ("message" | "text" | "quick reply" | "multi select" | "number" | "money" | "distance" | "coordinates" | "datetime" | "file")[];
+            executeOnError?: string | string[];
+            executeOnTimeout?: string | string[];
+            keywords?: {
+                attribute: string;
+                name: string;
+            }[];
+            timeout?: string;
+        };
+        /** workflow */
+        "BotLanguage.Workflow": {
+            actions: components["schemas"]["BotLanguage.Action"][];
+            expressions?: (string | Record<string, never>)[];
+            intents: (string | Record<string, never>)[];
+            keywords?: components["schemas"]["BotLanguage.Keyword"][];
+            name?: string;
+            validation?: components["schemas"]["BotLanguage.Validation"];
+        };
         /** Error */
         ErrorObject: {
             /** @description The HTTP status code returned, as a string. */

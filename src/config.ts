@@ -263,6 +263,8 @@ export interface Config {
   metrics: MetricsConfig;
   /** Days audit entries are kept (AUDIT_RETENTION_DAYS, default 365); 0 keeps them all. */
   auditRetentionDays: number;
+  /** SSO_ALLOW_HTTP_ISSUERS: single sign-on providers on plain http (a provider on loopback in tests); https otherwise. */
+  ssoAllowHttpIssuers: boolean;
   /** How far V8 lets the heap grow past what a full collection left, in percent (HEAP_GROWING_PERCENT); 0 leaves it to V8. */
   heapGrowingPercent: number;
   knowledge: KnowledgeConfig;
@@ -351,6 +353,8 @@ function lookup(env: Env): LookupConfig {
 /** An IANA zone name such as Europe/Paris; checked with the same ICU data the bot language formats with. */
 function timeZone(key: string, raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'UTC';
+  // Node 24's ICU also takes an offset ("+01:00") as a zone: one without daylight-saving rules, which no place keeps.
+  if (/^[+-]/.test(raw)) throw new ConfigError(`${key} must be an IANA time zone such as UTC or Europe/Paris, got "${raw}"`);
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: raw });
     return raw;
@@ -636,6 +640,7 @@ export function loadConfig(env: Env = process.env): Config {
     voice: voice(env),
     metrics: metrics(env),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
+    ssoAllowHttpIssuers: booleanFlag(env, 'SSO_ALLOW_HTTP_ISSUERS'),
     heapGrowingPercent: integer(env, 'HEAP_GROWING_PERCENT', 50, 0, 1000),
     knowledge: knowledge(env),
   };

@@ -1,8 +1,16 @@
 // Entry point: config → store → HTTP; drains on SIGTERM/SIGINT (src/shutdown.ts).
+import module from 'node:module';
 import { ConfigError, loadConfig } from './config.js';
 import { setHeapGrowing } from './heap-growth.js';
 
+/**
+ * Node 22.1 and later keep V8's compiled code of every module on disk (the OS's temporary folder, or
+ * NODE_COMPILE_CACHE): loading the server's modules was most of a restart's time. Node 20 has no such cache.
+ */
+const withCache = module as { enableCompileCache?: () => unknown };
+
 async function main(): Promise<void> {
+  withCache.enableCompileCache?.();
   const config = loadConfig();
   // Before the server's modules load: the collections made while they load set the heap's first limits.
   setHeapGrowing(config.heapGrowingPercent);

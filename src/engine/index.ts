@@ -3,7 +3,8 @@ export { responseWrites } from './actions/request-response.js';
 export { sendWithRetries } from './actions/request.js';
 export { channelCapabilities } from './channel-capabilities.js';
 export {
-  describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type BotModel, type DefinitionFormat,
+  DEFINITION_SCHEMAS, describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type BotModel,
+  type DefinitionFormat,
 } from './definition/index.js';
 export type { MediaType } from './definition/model.js';
 export { durationMs } from './definition/normalize/read.js';

@@ -114,6 +114,10 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   // Account-wide settings (message retention): read by every member, changed by owners and admins.
   'GET /v1/account/settings': 'members:read',
   'PATCH /v1/account/settings': 'members:write',
+  // Single sign-on: who may sign in and as what, so owners and admins set it; the secret is never shown.
+  'GET /v1/account/sso': 'members:read',
+  'PUT /v1/account/sso': 'members:write',
+  'DELETE /v1/account/sso': 'members:write',
 };
 
 /** The key of a route in ACCESS_RULES. */

@@ -36,11 +36,13 @@ import { operationRoutes } from './routes/operations.js';
 import { overviewRoutes } from './routes/overview.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { ssoRoutes } from './routes/sso.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { MAX_FRAME_BYTES as MAX_SOCKET_FRAME_BYTES, webChatRoutes } from './routes/web-chat.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { ErrorObject } from './schemas/common.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
+import { lazySerializers } from './lazy-serializers.js';
 import { validatorCompiler } from './validator.js';
 
 export interface AppOptions {
@@ -57,6 +59,9 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers[
 const SECRET_QUERY = /([?&]hub\.verify_token=)[^&#]*/gi;
 /** Nor an invitation's token, which is in its link's path (the page's and the API's). */
 const SECRET_PATH = /(\/invitations\/)(?!assets\/)[^/?#]+/gi;
+
+/** A path segment is 100 characters at most by default; see routerOptions. */
+const MAX_PARAM_LENGTH = 1000;
 
 export async function buildApp({ config, services, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,12 +85,13 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
     },
     trustProxy: false,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
     // Every log line of a request carries reqId; the id is echoed as X-Request-Id (request-id.ts decides which to trust).
     genReqId: requestId,
     requestIdHeader: false,
     // A path segment is 100 characters at most by default; longer ones would be a 400 before any route
     // sees them, but the phone lookup must answer any text it is given (NOT_A_NUMBER, TOO_LONG).
-    routerOptions: { maxParamLength: 1000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Errors raised before routing (a bad percent-encoding, say) bypass the error handler otherwise.
     frameworkErrors: (err, request, reply) => {
       const homeRef = config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -120,7 +126,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   // The API speaks JSON only; a text body is a client mistake to name, not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.addSchema(ErrorObject);
-  await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail });
+  await app.register(errorsPlugin, { publicUrl: config.publicUrl, contactEmail: config.contactEmail, maxParamLength: MAX_PARAM_LENGTH });
   await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(openapiPlugin);
   // One WebSocket registration for the whole server (web chat, sandbox): each registration routes every upgrade again.
@@ -136,6 +142,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(operationRoutes, { services, config });
   await app.register(tokenRoutes, { services });
   await app.register(sessionRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(ssoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(botRoutes, { services });
   await app.register(channelRoutes, { services });
   await app.register(humanRoutes, { services });

@@ -40,13 +40,25 @@ function decimalOnly(validate: ValidateFunction, fields: string[]): ValidateFunc
   return wrapped;
 }
 
+/** `build()` on the first validation, not before: compiling every route's schemas at start delayed a restart. */
+function lazily(build: () => ValidateFunction): ValidateFunction {
+  let validate: ValidateFunction | null = null;
+  const wrapped = ((data: unknown) => {
+    validate ??= build();
+    const ok = validate(data);
+    wrapped.errors = validate.errors;
+    return ok;
+  }) as ValidateFunction;
+  return wrapped;
+}
+
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const strictTypes = ajv({ coerceTypes: false });
   const coercing = ajv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => {
+  return ({ schema, httpPart }) => lazily(() => {
     if (httpPart === 'body') return strictTypes.compile(schema as object);
     const validate = coercing.compile(schema as object);
     const fields = integerFields(schema as object);
     return fields.length === 0 ? validate : decimalOnly(validate, fields);
-  };
+  });
 }

@@ -4,8 +4,9 @@ import { ConflictError, UnprocessableError } from '../errors.js';
 import { hashPassword } from '../security/index.js';
 import { repositories, type Database, type Repositories } from '../store/index.js';
 import { isoNow, type Clock } from '../time.js';
+import { EMAIL_PATTERN } from '../formats.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export class AccountService {
   constructor(private readonly repos: Repositories, private readonly clock: Clock, private readonly db: Kysely<Database>) {}

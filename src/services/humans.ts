@@ -4,6 +4,7 @@ import { ownedBy, UnprocessableError } from '../errors.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import type { HumanFilter, HumanRow, Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
+import { PHONE_PATTERN } from '../formats.js';
 
 export interface Human {
   id: number;
@@ -32,9 +33,11 @@ export function presentHuman(row: HumanRow): Human {
   };
 }
 
+const PHONE = new RegExp(PHONE_PATTERN);
+
 /** E.164, accepting any possible number so test ranges (e.g. 555-01xx) are not refused. */
 export function normalizePhone(raw: string): string {
-  const parsed = parsePhoneNumberFromString(raw);
+  const parsed = PHONE.test(raw) ? parsePhoneNumberFromString(raw) : undefined;
   if (parsed === undefined || !parsed.isPossible()) {
     throw new UnprocessableError(`phone "${raw}" is not a phone number in international format (E.164, e.g. +14155550123).`);
   }

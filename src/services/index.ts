@@ -37,9 +37,13 @@ import { WebhookService } from './webhooks/service.js';
 import { CachedRecords } from './cached-records.js';
 import { ProviderMedia } from './media/provider-media.js';
 import { createKnowledge, type Knowledge } from './knowledge/index.js';
+import { SsoSettingsStore } from './sso/settings.js';
+import { SsoSignIn } from './sso/sign-in.js';
 
 export interface Services {
   accounts: AccountService;
+  /** Single sign-on per account: its settings, and the OpenID Connect sign-in (docs/sso.md). */
+  sso: { settings: SsoSettingsStore; signIn: SsoSignIn };
   tokens: TokenService;
   /** Members of accounts, their roles and invitations (docs/security.md). */
   members: MemberService;
@@ -150,12 +154,16 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   });
   // Answer steps get their port; what a model writes is told as drafts (web chat and the sandbox show them).
   runtime.useKnowledge((run) => knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })));
+  const ssoSettings = new SsoSettingsStore(store.db, secretBox, clock, config.ssoAllowHttpIssuers);
+  const sessions = new SessionService(repos, clock, (accountId) => ssoSettings.passwordsRefused(accountId));
+  const ssoOptions = { allowHosts: config.outbound.allowHosts, allowHttpIssuers: config.ssoAllowHttpIssuers };
   return {
+    sso: { settings: ssoSettings, signIn: new SsoSignIn(ssoSettings, repos, sessions, audit, secretBox, clock, ssoOptions) },
     accounts: new AccountService(repos, clock, store.db),
     tokens,
     members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
     audit,
-    sessions: new SessionService(repos, clock),
+    sessions,
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -206,3 +214,5 @@ export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, 
 export type { SessionService } from './sessions.js';
 export { SignInThrottledError } from './sign-in-throttle.js';
 export { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from './webhooks/event-types.js';
+/** The bot and experience definition schemas: the OpenAPI document describes a bot's body with them. */
+export { DEFINITION_SCHEMAS } from '../engine/index.js';

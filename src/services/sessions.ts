@@ -50,7 +50,12 @@ function present(row: SessionRow, currentId: string | null): SessionInfo {
 export class SessionService {
   private readonly throttle: SignInThrottle;
 
-  constructor(private readonly repos: Repositories, private readonly clock: Clock) {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+    /** Whether an account allows only single sign-on (services/sso): its members' passwords are refused. */
+    private readonly passwordRefused?: (accountId: number) => Promise<boolean>,
+  ) {
     this.throttle = new SignInThrottle(repos, clock);
   }
 
@@ -66,6 +71,14 @@ export class SessionService {
       throw new UnauthorizedError('The e-mail or the password is wrong.');
     }
     await this.throttle.succeeded(key);
+    if (this.passwordRefused !== undefined && await this.passwordRefused(member.accountId)) {
+      throw new ForbiddenError('This account signs in through its single sign-on provider only: use "Sign in with SSO".');
+    }
+    return this.start(member, client);
+  }
+
+  /** A session for a member another way has vouched for (single sign-on): no password, no throttle. */
+  async start(member: { id: number; accountId: number; email: string }, client: { address: string; userAgent: string }): Promise<NewSession> {
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     const token = crypto.randomBytes(32).toString('base64url');

@@ -353,6 +353,21 @@ export interface SignInFailuresTable {
   blocked_until: Timestamp | null;
 }
 
+/** An account's single sign-on (migration 0040): one OpenID Connect provider. */
+export interface AccountSsoTable {
+  account_id: number;
+  enabled: number;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  allowed_domains: string;
+  role_claim: string | null;
+  role_map: string;
+  default_role: string | null;
+  password_sign_in: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_tokens: ApiTokensTable;
@@ -389,4 +404,5 @@ export interface Database {
   model_endpoints: ModelEndpointsTable;
   knowledge_answers: KnowledgeAnswersTable;
   knowledge_usage_daily: KnowledgeUsageDailyTable;
+  account_sso: AccountSsoTable;
 }

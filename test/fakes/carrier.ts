@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { FakeHttpServer } from './fake-http-server.js';
+import { WAIT_BOUND_MS } from '../helpers/wait-bound.js';
 
 export interface CarrierAccount {
   sid: string;
@@ -151,7 +152,7 @@ export class FakeCarrier {
     return this.messages.filter((m) => m.to === number).map((m) => m.body);
   }
 
-  async waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  async waitFor(check: () => boolean, timeoutMs = WAIT_BOUND_MS): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (!check()) {
       if (Date.now() > until) throw new Error('the fake carrier waited in vain');

@@ -1,6 +1,7 @@
 // A fake SMSC speaking SMPP 3.4 over TCP: takes bind_transceiver, answers submit_sm with ids, sends deliver_sm (texts, receipts) on demand, can go down or throttle.
 import net, { type AddressInfo, type Server, type Socket } from 'node:net';
 import { CMD, cstr, Fields, frame, gsmDecode, gsmEncode, shortMessageBody, tlv, ucs2Decode, ucs2Encode, type Frame } from './smsc-wire.js';
+import { WAIT_BOUND_MS } from '../helpers/wait-bound.js';
 
 const ESME_ROK = 0;
 const ESME_RINVMSGLEN = 0x01;
@@ -211,7 +212,7 @@ export class FakeSmsc {
   /** While silent, requests from clients get no answer at all (a hung SMSC). */
   silent = false;
 
-  async waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  async waitFor(check: () => boolean, timeoutMs = WAIT_BOUND_MS): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (!check()) {
       if (Date.now() > until) throw new Error('the fake SMSC waited in vain');

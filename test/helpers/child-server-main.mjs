@@ -1,6 +1,8 @@
 // A whole Parley server in a child process, for tests that kill it (-9) or run several against one database.
 // Plain JavaScript, so that it runs either the TypeScript of src/ (tests, through tsx) or the compiled dist/ without
 // tsx, as `npm start` does (benchmarks: argument `dist`). It starts as src/main.ts does.
+// As src/main.ts: Node 22.1+ keeps compiled code on disk.
+(await import('node:module')).default.enableCompileCache?.();
 const from = process.argv[2] === 'dist' ? '../../dist' : '../../src';
 const { loadConfig } = await import(`${from}/config.js`);
 const { setHeapGrowing } = await import(`${from}/heap-growth.js`);

@@ -1,7 +1,7 @@
 // Starts Parley in a child process on a given database; the test can kill it hard and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { compile } from '../../scripts/compile.mjs';
+import { compileIfStale } from '../../scripts/compile.mjs';
 
 export interface ChildServer {
   url: string;
@@ -16,11 +16,11 @@ const MAIN = path.join(import.meta.dirname, 'child-server-main.mjs');
 /** `source`: src/ through tsx, as tests run it; `compiled`: dist/ without tsx, as `npm start` runs it (benchmarks). */
 export type ServerProgram = 'source' | 'compiled';
 
-let compiled: Promise<number> | null = null;
+let compiled: Promise<boolean> | null = null;
 
-/** Compiles src/ into dist/ once per process, for the first server that runs dist/. */
+/** Compiles src/ into dist/ once per process (when a source changed), for the first server that runs dist/. */
 export async function compiledOnce(): Promise<void> {
-  compiled ??= compile();
+  compiled ??= compileIfStale();
   await compiled;
 }
 

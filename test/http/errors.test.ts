@@ -1,4 +1,5 @@
 // The error model: Fastify's own failures, body limit, rate limit, unknown routes, OpenAPI and docs, log redaction.
+import http from 'node:http';
 import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,29 @@ describe.each(DATABASES)('errors on %s', (kind) => {
       expect(res.status).toBe(404);
       expect(isErrorObject(res.body, 404)).toBe(true);
     }
+  });
+
+  it('answers a method a path does not offer with 405 and Allow', async () => {
+    const list = await api('DELETE', '/v1/channels');
+    expect(list.status).toBe(405);
+    expect(isErrorObject(list.body, 405)).toBe(true);
+    expect(list.headers.get('allow')).toBe('GET, HEAD, POST');
+    const one = await api('PATCH', '/v1/tokens/abc?x=1');
+    expect(one.status).toBe(405);
+    expect(one.headers.get('allow')).toBe('DELETE');
+    // fetch refuses to send TRACE: a plain HTTP request does.
+    const trace = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/v1/humans`, { method: 'TRACE' }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => { body += c.toString(); });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(trace.status).toBe(405);
+    expect(trace.allow).toBe('GET, HEAD, POST');
+    expect(isErrorObject(JSON.parse(trace.body), 405)).toBe(true);
   });
 
   it('serves OpenAPI 3.1 where every route has a summary and its error responses', async () => {

@@ -8,6 +8,7 @@ import { loadConfig, type Config, type JobsConfig } from '../../src/config.js';
 import { openMigratedStore, type Store } from '../../src/store/db.js';
 import { createJobQueue, jobsSchemaName, type JobErrorContext, type JobQueue } from '../../src/jobs/index.js';
 import { TEST_DATABASE_URL, type DatabaseKind } from '../helpers/server.js';
+import { WAIT_BOUND_MS } from '../helpers/wait-bound.js';
 
 export type ReportedErrors = Array<{ error: unknown; context: JobErrorContext }>;
 
@@ -104,7 +105,7 @@ export async function jobsEnv(kind: DatabaseKind, extra: Record<string, string> 
 }
 
 /** Resolves once `check` holds, polling every 10 ms; rejects after `timeoutMs` with `what` in the message. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = WAIT_BOUND_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { WAIT_BOUND_MS } from '../helpers/wait-bound.js';
 
 export interface Delivery {
   /** Date.now() when the request arrived. */
@@ -49,7 +50,7 @@ export class Receiver {
   }
 
   /** Resolves once `count` deliveries passing `test` arrived. */
-  async waitFor(test: (d: Delivery) => boolean, count = 1, timeoutMs = 15_000): Promise<Delivery[]> {
+  async waitFor(test: (d: Delivery) => boolean, count = 1, timeoutMs = WAIT_BOUND_MS): Promise<Delivery[]> {
     const matching = () => this.deliveries.filter(test);
     if (matching().length >= count) return matching();
     await new Promise<void>((resolve, reject) => {

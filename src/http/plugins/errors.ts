@@ -2,17 +2,24 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.js';
+import { trackAllowedMethods } from '../allowed-methods.js';
+import { drainRequest } from '../drain.js';
 import { errorBody } from '../error-object.js';
 
 /** Statuses the spec lists; anything else a library raises is folded into one of these. */
-const SPEC_STATUSES = new Set([400, 401, 403, 404, 408, 409, 413, 416, 422, 429, 500, 502, 503, 504]);
+const SPEC_STATUSES = new Set([400, 401, 403, 404, 405, 408, 409, 413, 416, 422, 429, 500, 502, 503, 504]);
 
 /** Ajv keywords meaning the shape is wrong (400); every other keyword is a limit or rule (422). */
 const SHAPE_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'const']);
 
 interface ValidationFailure { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> }
 
-export interface ErrorsOptions { publicUrl: string | null; contactEmail: string }
+export interface ErrorsOptions {
+  publicUrl: string | null;
+  contactEmail: string;
+  /** The router's, so a 405 matches the paths a route would (100, Fastify's default, when not said). */
+  maxParamLength?: number;
+}
 
 export function homeRef(request: FastifyRequest, publicUrl: string | null): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
@@ -21,8 +28,9 @@ export function homeRef(request: FastifyRequest, publicUrl: string | null): stri
 function validationStatus(err: FastifyError & { validation: ValidationFailure[]; validationContext?: string }): number {
   const first = err.validation[0];
   if (first === undefined || SHAPE_KEYWORDS.has(first.keyword)) return 400;
-  // An id outside the range ids are issued in cannot name anything.
-  if (err.validationContext === 'params') return 404;
+  // An id outside the range ids are issued in cannot name anything; a path value of the wrong form (an RCS lookup's
+  // number) is a value refused, as in a body.
+  if (err.validationContext === 'params' && first.keyword !== 'pattern') return 404;
   return 422;
 }
 
@@ -74,15 +82,30 @@ export function classify(err: FastifyError | AppError | Error): { status: number
 }
 
 export default fp<ErrorsOptions>(async (app: FastifyInstance, opts) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const { status, description, extra } = classify(err);
+    // A refused body is read to its end (bounded) before answering: closing on unread data would reset the connection.
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.header('connection', 'close');
+      await drainRequest(request.raw);
+    }
     // The `err` serializer appends the cause's message and stack (an undici or socket error under a 502/504).
     if (status === 503 && isStorageFull(err)) request.log.error({ err }, 'the database is full (disk or size limit): writes are refused until space is freed');
     else if (status >= 500) request.log.error({ err }, 'unhandled error');
-    reply.code(status).type('application/json').send(errorBody(status, description, homeRef(request, opts.publicUrl), opts.contactEmail, extra));
+    return reply.code(status).type('application/json')
+      .send(errorBody(status, description, homeRef(request, opts.publicUrl), opts.contactEmail, extra));
   });
 
+  const allowed = trackAllowedMethods(app, opts.maxParamLength ?? 100);
   app.setNotFoundHandler((request, reply) => {
+    // A path that exists under other methods (TRACE, DELETE on a list) is a 405 naming them, not a 404.
+    const methods = allowed.at(request.url);
+    if (methods.length > 0) {
+      reply.code(405).header('allow', methods.join(', ')).type('application/json').send(errorBody(405,
+        `${request.method} is not offered at ${request.url.split('?')[0]}; it offers ${methods.join(', ')}.`,
+        homeRef(request, opts.publicUrl), opts.contactEmail));
+      return;
+    }
     reply.code(404).type('application/json').send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}.`, homeRef(request, opts.publicUrl), opts.contactEmail));
   });
 }, { name: 'parley-errors' });

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withDocumentedRules } from '../openapi-rules.js';
 
 export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -21,6 +22,8 @@ export default fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }, { session: [] }],
     },
+    // Validation statuses, cross-field rules and the bot definition schemas (src/http/openapi-rules.ts).
+    transformObject: (document) => withDocumentedRules('openapiObject' in document ? document.openapiObject : document.swaggerObject),
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses, MAX_ID, Nullable } from '../schemas/common.js';
+import { DATE_RULE, INSTANT_PATTERN, SERVER_RULE } from '../../formats.js';
 
 const tags = ['Audit'];
 
@@ -37,10 +38,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         token_id: Type.Optional(Type.String({ maxLength: 64, description: 'Changes made with this token.' })),
         resource: Type.Optional(Type.String({ maxLength: 40 })),
         resource_id: Type.Optional(Type.String({ maxLength: 64 })),
-        since: Type.Optional(Type.String({ maxLength: 40, description: 'From this date-time, inclusive (no zone: UTC).' })),
-        until: Type.Optional(Type.String({ maxLength: 40, description: 'Up to this date-time, inclusive.' })),
+        since: Type.Optional(Type.String({ maxLength: 40, pattern: INSTANT_PATTERN, description: 'From this date-time, inclusive (no zone: UTC).', [SERVER_RULE]: DATE_RULE })),
+        until: Type.Optional(Type.String({ maxLength: 40, pattern: INSTANT_PATTERN, description: 'Up to this date-time, inclusive.', [SERVER_RULE]: DATE_RULE })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-        cursor: Type.Optional(Type.String({ maxLength: 200 })),
+        cursor: Type.Optional(Type.String({ maxLength: 200, [SERVER_RULE]: 'Only a nextCursor this server returned, unchanged; any other text is a 400.' })),
       }),
       response: { 200: Type.Object({ entries: Type.Array(AuditEntryObject), nextCursor: Nullable(Type.String()) }), ...errorResponses(422) },
     },

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js';
 import { TemplateSend } from '../schemas/templates.js';
+import { SERVER_RULE } from '../../formats.js';
 
 const tags = ['Conversations'];
 const Params = IdParam('conversation_id', 'conversation');
@@ -54,7 +55,7 @@ const AgentMessage = Type.Object({
   template: Type.Optional(TemplateSend),
 });
 
-const Page = { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 200 })) };
+const Page = { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 200, [SERVER_RULE]: 'Only a nextCursor this server returned, unchanged; any other text is a 400.' })) };
 const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ATTRIBUTE_LIMITS, type Services } from '../../services/index.js';
 import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_RULE, SERVER_RULE } from '../../formats.js';
 
 const tags = ['Humans'];
 
@@ -21,16 +22,16 @@ const HumanObject = Type.Object({
 const HumanCreateBody = Type.Object({
   firstName: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   lastName: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 32 }), { description: 'International format; stored as E.164.' })),
-  email: Type.Optional(Nullable(Type.String({ maxLength: 254, format: 'email' }))),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 32, pattern: PHONE_PATTERN }), { description: 'International format; stored as E.164.', [SERVER_RULE]: PHONE_RULE })),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: EMAIL_PATTERN }))),
   tags: Type.Optional(Type.Array(Tag, { maxItems: 100 })),
 });
 
 const HumanListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.' })),
+  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.', [SERVER_RULE]: 'Only a nextCursor this server returned, unchanged; any other text is a 400.' })),
   tag: Type.Optional(Tag),
-  phone: Type.Optional(Type.String({ maxLength: 32 })),
+  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN, [SERVER_RULE]: PHONE_RULE })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Part of the first or last name (or "first last"), any case.' })),
 });

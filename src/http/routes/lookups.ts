@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses } from '../schemas/common.js';
-import { ChannelPhoneNumberParams, PhoneCapabilityObject, PhoneCapabilityQuery, PhoneNumberParam, RcsCapabilityObject } from '../schemas/lookups.js';
+import { ChannelPhoneNumberParams, LongCodeParam, PhoneCapabilityObject, PhoneCapabilityQuery, PhoneNumberParam, RcsCapabilityObject } from '../schemas/lookups.js';
 
 const tags = ['Capability lookups'];
 
@@ -13,7 +13,7 @@ export const lookupRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = a
     schema: {
       tags, summary: 'RCS capability of a NANP long code, asked with the default agent',
       description: 'Uses the server\'s default RBM agent (RBM_AGENT_ID), else the account\'s oldest RCS channel.',
-      params: PhoneNumberParam, response: { 200: RcsCapabilityObject, ...errorResponses(422, 502, 504) },
+      params: LongCodeParam, response: { 200: RcsCapabilityObject, ...errorResponses(422, 502, 504) },
     },
   }, async (req) => rcsCapability.forAccount(req.accountId, req.params.phone_number));
 

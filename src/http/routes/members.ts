@@ -6,6 +6,7 @@ import { ROLES, type Services } from '../../services/index.js';
 import { baseUrlOf, principalOf } from '../principal.js';
 import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
 import { NewToken } from './tokens.js';
+import { EMAIL_PATTERN } from '../../formats.js';
 
 const tags = ['Members'];
 const Params = IdParam('member_id', 'member');
@@ -15,7 +16,7 @@ const MemberObject = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   role: RoleSchema,
-  status: Type.Unsafe<'invited' | 'active'>({ type: 'string', enum: ['invited', 'active'] }),
+  status: Type.Unsafe<'invited' | 'active' | 'disabled'>({ type: 'string', enum: ['invited', 'active', 'disabled'] }),
   dateCreated: Type.String(),
   invitedBy: Nullable(Type.Integer(), { description: 'The member who invited; null for the account\'s first owner and invitations from its own credential.' }),
   inviteExpiresAt: Nullable(Type.String(), { description: 'While invited: when the invitation lapses.' }),
@@ -61,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
   app.post('/v1/members', {
     schema: {
       tags, summary: 'Invite someone by e-mail with a role; the link is mailed and returned',
-      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), role: RoleSchema }),
+      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }), role: RoleSchema }),
       response: { 200: InvitationObject, ...errorResponses(409, 413, 422) },
     },
   }, async (req) => members.invite(principalOf(req), req.body, baseUrlOf(req, config.publicUrl)));
@@ -99,7 +100,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
   app.post('/v1/invitations/:invite_token/accept', {
     schema: {
       tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role', params: InviteToken, security: [],
-      body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }),
+      body: Type.Object({ password: Type.String({ minLength: 8, maxLength: 200 }) }),
       response: { 200: Type.Object({ member: MemberObject, token: NewToken }), ...errorResponses(404, 413, 422) },
     },
     config: { public: true },

@@ -8,7 +8,7 @@ import { TemplateSend } from '../schemas/templates.js';
 const tags = ['Messages'];
 
 const Target = Type.Object({
-  targetType: Type.String({ description: 'Who the ids and tags name; "humans".' }),
+  targetType: Type.Unsafe<'humans'>({ type: 'string', enum: ['humans'], description: 'Who the ids and tags name.' }),
   ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 10_000 })),
   tags: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma-separated tag names; humans with any of them.' })),
 });

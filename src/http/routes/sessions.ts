@@ -66,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
   app.put('/v1/account/password', {
     schema: {
       tags, summary: 'Change the account\'s password; every other session is signed out',
-      body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 1000 }), newPassword: Type.String({ minLength: 1, maxLength: 1000 }) }),
+      body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 1000 }), newPassword: Type.String({ minLength: 8, maxLength: 1000 }) }),
       response: { 200: Type.Object({}), ...errorResponses(403, 422) },
     },
   }, async (req) => {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ALL_SCOPES, type Services } from '../../services/index.js';
 import { principalOf } from '../principal.js';
 import { errorResponses, Nullable } from '../schemas/common.js';
+import { INSTANT_PATTERN, SERVER_RULE } from '../../formats.js';
 
 const tags = ['Tokens'];
 const ScopeSchema = Type.Unsafe<string>({ type: 'string', enum: [...ALL_SCOPES] });
@@ -31,10 +32,13 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       tags, summary: 'Create an API token',
       body: Type.Object({
         name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-        scopes: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), {
+        scopes: Type.Optional(Type.Array(ScopeSchema, {
           maxItems: 50, description: 'Default: every scope the caller holds. Any scope beyond them is a 422.',
         })),
-        expiresAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }), { description: 'A future date-time (ISO 8601; without a zone: UTC). Default: never.' })),
+        expiresAt: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: INSTANT_PATTERN }), {
+          description: 'A future date-time (ISO 8601; without a zone: UTC). Default: never.',
+          [SERVER_RULE]: 'A date that exists in the calendar, in the future.',
+        })),
       }),
       response: { 200: NewToken, ...errorResponses(413, 422) },
     },

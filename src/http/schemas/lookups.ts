@@ -1,6 +1,7 @@
 // TypeBox schemas of the capability lookups (spec endpoints 10–12).
 import { Type } from 'typebox';
 import { LINE_TYPES, type LineType, VALIDATION_ERRORS, type ValidationError } from '../../lookup/index.js';
+import { NANP_PATTERN, SERVER_RULE } from '../../formats.js';
 import { IdParam, Nullable } from './common.js';
 
 export const PhoneCapabilityObject = Type.Object({
@@ -23,10 +24,21 @@ export const RcsCapabilityObject = Type.Object({
 
 const phoneNumber = Type.String({ description: 'The number; any string is accepted and judged by the lookup.' });
 
+/** Spec rule 2: the RCS lookups take a NANP long code only. */
+const longCode = Type.String({
+  pattern: NANP_PATTERN, description: 'A 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX.',
+  [SERVER_RULE]: 'A number the NANP assigns to fixed or mobile lines (libphonenumber\'s metadata).',
+});
+
 export const PhoneNumberParam = Type.Object({ phone_number: phoneNumber });
 
-export const ChannelPhoneNumberParams = Type.Object({ ...IdParam('channel_id', 'RCS channel').properties, phone_number: phoneNumber });
+export const LongCodeParam = Type.Object({ phone_number: longCode });
+
+export const ChannelPhoneNumberParams = Type.Object({ ...IdParam('channel_id', 'RCS channel').properties, phone_number: longCode });
 
 export const PhoneCapabilityQuery = Type.Object({
-  countryCode: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 region a number without "+" is read in (national format), e.g. GB.' })),
+  countryCode: Type.Optional(Type.String({
+    pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 region a number without "+" is read in (national format), e.g. GB.',
+    [SERVER_RULE]: 'A region libphonenumber knows (any case).',
+  })),
 });

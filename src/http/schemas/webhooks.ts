@@ -1,6 +1,7 @@
 // TypeBox schemas of the webhooks API: subscriptions, their one-time secret, and the delivery log.
 import { Type } from 'typebox';
 import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from '../../services/index.js';
+import { SERVER_RULE } from '../../formats.js';
 import { Nullable } from './common.js';
 
 const EventTypeName = Type.Unsafe<EventType>({
@@ -9,6 +10,8 @@ const EventTypeName = Type.Unsafe<EventType>({
 });
 
 const fields = {
+  // Its form (format, scheme, no user-info) is the service's to check, which says what is wrong in words; the OpenAPI
+  // document states it too (src/http/openapi-rules.ts).
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Where deliveries are POSTed: an absolute http(s) URL (https recommended). Redirects are not followed.' }),
   eventTypes: Type.Array(EventTypeName, { minItems: 1, maxItems: 64, description: 'The events to send; see docs/webhooks.md for each payload.' }),
   description: Type.Optional(Type.String({ maxLength: 200 })),
@@ -56,5 +59,5 @@ export const DeliveryPage = Type.Object({ deliveries: Type.Array(DeliveryObject)
 
 export const DeliveryListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.' })),
+  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.', [SERVER_RULE]: 'Only a nextCursor this server returned, unchanged; any other text is a 400.' })),
 });

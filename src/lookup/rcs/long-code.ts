@@ -9,7 +9,7 @@ const LONG_CODE_TYPES = new Set(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE']
 /** The E.164 form (+1 and ten digits) of a valid NANP long code; anything else is a 422 naming what is wrong. */
 export function nanpLongCode(input: string): string {
   const shown = input.length > 40 ? `${input.slice(0, 40)}…` : input;
-  const digits = /^(?:\+1)?(\d{10})$/.exec(input.trim())?.[1];
+  const digits = /^(?:\+1)?(\d{10})$/.exec(input)?.[1];
   if (digits === undefined) {
     throw new UnprocessableError(`phone_number must be a 10-digit NANP long code, written +1NXXNXXXXXX or NXXNXXXXXX; got "${shown}".`);
   }

@@ -10,10 +10,11 @@ import { apiDate, type Clock } from '../../time.js';
 import type { NewToken, TokenService } from '../tokens.js';
 import { memberPrincipal, type Principal } from './principal.js';
 import { isRole, rank, type Role } from './roles.js';
+import { EMAIL_PATTERN } from '../../formats.js';
 
 /** How long an invitation link stays good. */
 export const INVITATION_DAYS = 7;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 export const MIN_PASSWORD = 8;
 /** How long an invitation waits for the mail server before answering without it. */
 const MAIL_WAIT_MS = 10_000;
@@ -22,7 +23,7 @@ export interface MemberView {
   id: number;
   email: string;
   role: Role;
-  status: 'invited' | 'active';
+  status: 'invited' | 'active' | 'disabled';
   dateCreated: string;
   invitedBy: number | null;
   /** While invited: when the invitation lapses. */

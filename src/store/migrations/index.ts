@@ -18,6 +18,7 @@ import * as m0014 from './0014_broadcast_page_indexes.js';
 import * as m0015 from './0015_unindexed_claims.js';
 import * as m0016 from './0016_messaging_apps.js';
 import * as m0020 from './0020_knowledge.js';
+import * as m0040 from './0040_account_sso.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const steps: Record<string, Step> = {
   '0015_unindexed_claims': m0015,
   '0016_messaging_apps': m0016,
   '0020_knowledge': m0020,
+  '0040_account_sso': m0040,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -8,7 +8,8 @@ export interface MemberRow {
   accountId: number;
   email: string;
   role: string;
-  status: 'invited' | 'active';
+  /** disabled: kept on record but refused every sign-in (password or single sign-on). */
+  status: 'invited' | 'active' | 'disabled';
   passwordHash: string | null;
   inviteHash: string | null;
   inviteExpiresAt: string | null;
@@ -19,7 +20,7 @@ export interface MemberRow {
 
 function toRow(r: Selectable<MembersTable>): MemberRow {
   return {
-    id: r.id, accountId: r.account_id, email: r.email, role: r.role, status: r.status === 'active' ? 'active' : 'invited',
+    id: r.id, accountId: r.account_id, email: r.email, role: r.role, status: r.status === 'active' || r.status === 'disabled' ? r.status : 'invited',
     passwordHash: r.password_hash, inviteHash: r.invite_hash, inviteExpiresAt: r.invite_expires_at, invitedBy: r.invited_by,
     createdAt: r.created_at, updatedAt: r.updated_at,
   };
@@ -72,6 +73,13 @@ export class MemberRepository {
       .set({ status: 'active', password_hash: passwordHash, invite_hash: null, invite_expires_at: null, updated_at: at })
       .where('id', '=', id).where('status', '=', 'invited').executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** An invitation taken up through single sign-on: active, without a password; false when it was no longer pending. */
+  async activateWithoutPassword(id: number, at: string): Promise<boolean> {
+    const r = await this.db.updateTable('members').set({ status: 'active', invite_hash: null, invite_expires_at: null, updated_at: at })
+      .where('id', '=', id).where('status', '=', 'invited').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   async setPassword(id: number, passwordHash: string, at: string): Promise<void> {

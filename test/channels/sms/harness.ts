@@ -3,6 +3,7 @@ import net from 'node:net';
 import { expect } from 'vitest';
 import type { Call } from '../../helpers/http.js';
 import { startTestServer, type DatabaseKind, type TestServer } from '../../helpers/server.js';
+import { WAIT_BOUND_MS } from '../../helpers/wait-bound.js';
 
 export const STORY = `Once upon a time, in a small town by the sea, a baker made the best pizza in the world. People came from far away to taste it, and paid 12€ a slice [gladly]. ${'The oven never cooled. '.repeat(12)}The end.`;
 
@@ -86,7 +87,7 @@ export async function createSmsChannel(api: Call, botId: number, fields: { chann
   return created.body.id as number;
 }
 
-export async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = WAIT_BOUND_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -1,7 +1,8 @@
 // Waiting in tests for what happens in the background (a delivery, a webhook's effect): a check retried until it passes.
+import { WAIT_BOUND_MS } from '../../helpers/wait-bound.js';
 
 /** Polls until `check` stops throwing (an expect that becomes true), up to `timeoutMs` (long enough for a first run on a machine running two test files at once); then its last error is thrown. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = WAIT_BOUND_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

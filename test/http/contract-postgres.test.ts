@@ -1,0 +1,4 @@
+// The OpenAPI document against the server's validation, on PostgreSQL (the suite: test/http/contract/suite.ts).
+import { contractSuite } from './contract/suite.js';
+
+contractSuite('postgres');
