@@ -7336,7 +7336,7 @@ export interface paths {
                         };
                         /** @description Tags such as {sys:firstName} are rendered for each human. */
                         text?: string;
-                    } & unknown) | unknown | unknown | unknown;
+                    } & unknown) | unknown | unknown | unknown | unknown;
                 };
             };
             responses: {
@@ -7627,7 +7627,10 @@ export interface paths {
                     "application/json": {
                         /** @description Sealed at rest and never shown again; omitted on update keeps it, null removes it. */
                         apiKey?: string | null;
-                        /** @description The server's OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1. */
+                        /**
+                         * Format: uri
+                         * @description The server's OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1.
+                         */
                         baseUrl: string;
                         chatModel?: string | null;
                         embeddingModel?: string | null;
@@ -7835,7 +7838,10 @@ export interface paths {
                     "application/json": {
                         /** @description Sealed at rest and never shown again; omitted on update keeps it, null removes it. */
                         apiKey?: string | null;
-                        /** @description The server's OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1. */
+                        /**
+                         * Format: uri
+                         * @description The server's OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1.
+                         */
                         baseUrl: string;
                         chatModel?: string | null;
                         embeddingModel?: string | null;

@@ -68,6 +68,7 @@ function definitionComponents(doc: Document): void {
 const REFERENCES: Record<string, string> = {
   botId: 'a bot of this account', channelId: 'a channel of this account', humanId: 'another human of this account',
   humanIds: 'humans of this account (unknown ones are not counted)', revision: 'a revision the bot has',
+  embeddingEndpointId: 'a model endpoint of this account',
 };
 
 function referenceRules(body: Json | undefined, path: string): void {
@@ -89,7 +90,10 @@ export function withDocumentedRules<T>(document: T): T {
   const channel = bodyOf(doc, '/v1/channels', 'post');
   if (channel !== undefined) {
     const properties = channel.properties as Record<string, Json>;
-    properties.channelType = { ...properties.channelType, enum: CHANNEL_TYPES.filter((t) => !t.comingSoon).map((t) => t.name) };
+    properties.channelType = {
+      ...properties.channelType, enum: CHANNEL_TYPES.filter((t) => !t.comingSoon).map((t) => t.name),
+      [SERVER_RULE]: 'Some types check their credentials with the provider as the channel is created (tlg: the bot token with getMe, and PUBLIC_URL must be set): docs/channels/.',
+    };
     // Spec rules 4 and 5: the phone fields belong to Long Code channels, data to RCS ones.
     channel.allOf = [
       {
@@ -123,7 +127,7 @@ export function withDocumentedRules<T>(document: T): T {
 
   const send = bodyOf(doc, '/v1/messages', 'post');
   if (send !== undefined) {
-    send.anyOf = [{ required: ['text'] }, { required: ['media'] }, { required: ['script'] }];
+    send.anyOf = [{ required: ['text'] }, { required: ['media'] }, { required: ['script'] }, { required: ['template'] }];
     // mediaType says what media is: without media it says nothing (if/then reads the same in every JSON Schema draft).
     send.allOf = [{ if: { required: ['mediaType'] }, then: { required: ['media'] } }];
     const targets = (send.properties as Record<string, Json>).targets;
@@ -132,6 +136,10 @@ export function withDocumentedRules<T>(document: T): T {
     if (targets !== undefined) targets[SERVER_RULE] = 'Together the targets name at least one id or tag (blank tags between commas do not count).';
     const script = (send.properties as Record<string, Json>).script;
     if (script !== undefined) script[SERVER_RULE] = 'The name of an interaction, workflow or action of the channel\'s bot.';
+    const template = (send.properties as Record<string, Json>).template;
+    if (template !== undefined) {
+      template[SERVER_RULE] = 'Only on a channel whose provider holds templates (WhatsApp), one the channel has, approved; a WhatsApp broadcast needs one, and then no text or media.';
+    }
   }
 
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {

@@ -1,5 +1,6 @@
 // Schemas of the knowledge routes: knowledge bases, documents, crawls and search.
 import { Type } from 'typebox';
+import { DATE_RULE, SERVER_RULE } from '../../formats.js';
 import { MAX_ID, Nullable } from './common.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
@@ -22,7 +23,7 @@ export const KnowledgeBaseBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 1000 })),
   language: Type.Optional(Type.String({ pattern: '^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8})*$', maxLength: 35 })),
   embeddingEndpointId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID }))),
-}, { additionalProperties: false });
+});
 
 const Citable = Type.Optional(Type.Boolean({ description: 'May be cited (title and link) to end users; default true. A private document answers but is never linked.' }));
 const SourceUrl = Type.Optional(Nullable(Url, { description: 'Where the document can be read; shown with citations.' }));
@@ -31,14 +32,14 @@ export const DocumentBody = Type.Union([
   Type.Object({
     type: Type.Union([Type.Literal('text'), Type.Literal('markdown'), Type.Literal('html')]),
     title: Title, content: Type.String({ minLength: 1 }), sourceUrl: SourceUrl, citable: Citable,
-  }, { additionalProperties: false }),
+  }),
   Type.Object({
     type: Type.Literal('pdf'), title: Type.Optional(Title),
     contentBase64: Type.String({ minLength: 1, description: 'The PDF file, base64.' }), sourceUrl: SourceUrl, citable: Citable,
-  }, { additionalProperties: false }),
+  }),
   Type.Object({
     type: Type.Literal('url'), url: Url, title: Type.Optional(Title), citable: Citable,
-  }, { additionalProperties: false, description: 'Fetched through the SSRF guard: HTML, PDF, Markdown or plain text.' }),
+  }, { description: 'Fetched through the SSRF guard: HTML, PDF, Markdown or plain text.' }),
 ]);
 
 export const DocumentChangeBody = Type.Object({
@@ -47,7 +48,7 @@ export const DocumentChangeBody = Type.Object({
   sourceUrl: SourceUrl,
   content: Type.Optional(Type.String({ minLength: 1 })),
   contentBase64: Type.Optional(Type.String({ minLength: 1 })),
-}, { additionalProperties: false });
+});
 
 const Status = Type.Union([Type.Literal('queued'), Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]);
 
@@ -76,7 +77,7 @@ export const CrawlBody = Type.Object({
   maxDepth: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   sameHost: Type.Optional(Type.Boolean()),
   citable: Citable,
-}, { additionalProperties: false });
+});
 
 export const CrawlObject = Type.Object({
   id: Type.Integer(),
@@ -98,7 +99,7 @@ export const CrawlObject = Type.Object({
 export const SearchBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 4000 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-}, { additionalProperties: false });
+});
 
 export const SearchResult = Type.Object({
   passages: Type.Array(Type.Object({
@@ -112,14 +113,16 @@ const ModelName = Type.String({ minLength: 1, maxLength: 200 });
 
 export const ModelEndpointBody = Type.Object({
   name: Name,
-  baseUrl: Type.String({ minLength: 1, maxLength: 2000, description: 'The server\'s OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1.' }),
+  baseUrl: Type.String({
+    minLength: 1, maxLength: 2000, format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://',
+    [SERVER_RULE]: 'No user name or password in it; an internal address only on a host MODEL_ALLOW_HOSTS names.', description: 'The server\'s OpenAI-compatible base, e.g. https://api.openai.com/v1 or http://ollama.internal:11434/v1.' }),
   apiKey: Type.Optional(Nullable(Type.String({ maxLength: 4000 }), { description: 'Sealed at rest and never shown again; omitted on update keeps it, null removes it.' })),
   chatModel: Type.Optional(Nullable(ModelName)),
   embeddingModel: Type.Optional(Nullable(ModelName)),
   rerankModel: Type.Optional(Nullable(ModelName)),
   timeoutMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 120_000 })),
   maxRetries: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
-}, { additionalProperties: false });
+});
 
 export const ModelEndpointObject = Type.Object({
   id: Type.Integer(),
@@ -136,8 +139,8 @@ export const ModelEndpointObject = Type.Object({
 }, { title: 'ModelEndpoint' });
 
 export const UsageQuery = Type.Object({
-  from: Type.Optional(Type.String({ description: 'First day (yyyy-mm-dd, UTC); default 29 days before `to`.' })),
-  to: Type.Optional(Type.String({ description: 'Last day (yyyy-mm-dd, UTC); default today.' })),
+  from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'First day (yyyy-mm-dd, UTC); default 29 days before `to`.', [SERVER_RULE]: DATE_RULE })),
+  to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Last day (yyyy-mm-dd, UTC); default today.', [SERVER_RULE]: DATE_RULE })),
   botId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
 });
 

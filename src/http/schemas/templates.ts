@@ -10,7 +10,7 @@ export const TemplateSend = Type.Object({
   components: Type.Optional(Type.Array(Type.Object({ type: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: true }), {
     maxItems: 20, description: 'Components as the Cloud API takes them (header, body, button parameters), for what `variables` cannot say; tags in their strings are rendered.',
   })),
-}, { additionalProperties: false, description: 'An approved WhatsApp message template: the one kind of message that may go outside the 24-hour customer-service window.' });
+}, { description: 'An approved WhatsApp message template: the one kind of message that may go outside the 24-hour customer-service window.' });
 
 export const TemplateInfoObject = Type.Object({
   name: Type.String(),

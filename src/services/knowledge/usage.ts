@@ -28,11 +28,13 @@ export class UsageService {
 
   /** Days from `from` to `to` (UTC, inclusive; default the last 30), one row per bot and day with answers. */
   async report(accountId: number, query: { from?: string; to?: string; botId?: number }): Promise<UsageReport> {
-    const to = query.to ?? this.clock().toISOString().slice(0, 10);
-    const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-    for (const [name, value] of [['from', from], ['to', to]] as const) {
+    const day = (name: string, value: string): string => {
       if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new UnprocessableError(`${name}: a date yyyy-mm-dd is required.`);
-    }
+      return value;
+    };
+    // `to` is checked first: the default `from` is counted back from it.
+    const to = day('to', query.to ?? this.clock().toISOString().slice(0, 10));
+    const from = day('from', query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10));
     if (from > to) throw new UnprocessableError('from is after to.');
     if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS) throw new UnprocessableError(`At most ${MAX_DAYS} days at once.`);
     let q = this.db.selectFrom('knowledge_usage_daily').selectAll().where('account_id', '=', accountId).where('day', '>=', from).where('day', '<=', to);
