@@ -588,6 +588,8 @@ export interface paths {
                                     email: string | null;
                                     /** @description Null: the account's own credential. */
                                     memberId: number | null;
+                                    /** @description The member's name as it is now, else the e-mail kept, else "The account's own credential". */
+                                    name: string;
                                     role: string;
                                     /** @description The console session used, if any. */
                                     sessionId: string | null;
@@ -605,8 +607,12 @@ export interface paths {
                                 /** @description bots, channels, humans, conversations, messages, webhooks, tokens, members… */
                                 resource: string;
                                 resourceId: string | null;
+                                /** @description The name of what was changed as it was then (a channel's, a bot's, a member's…); a human's and a conversation's as the human is named now (a human's name is never kept in the log, so an erasure takes it out); null: none known. */
+                                resourceName: string | null;
                                 route: string;
                                 status: number;
+                                /** @description The entry in words: "Ana took over conversation 12 (Ada Lovelace)", "Bob changed the token of channel SMS US", "Ana signed in". */
+                                summary: string;
                             }[];
                             nextCursor: string | null;
                         };
@@ -1486,6 +1492,12 @@ export interface paths {
                                 pointer: string;
                             }[];
                             valid: boolean;
+                            /** @description For a valid definition, what would surprise the people writing to the bot: no catch-all (no sys:text interaction), so unrecognised messages get no answer. */
+                            warnings: {
+                                message: string;
+                                /** @description JSON pointer (RFC 6901) into the definition. */
+                                pointer: string;
+                            }[];
                         };
                     };
                 };
@@ -1542,6 +1554,376 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/canned-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's canned replies, by title */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            dateUpdated: string;
+                            id: number;
+                            text: string;
+                            title: string;
+                        }[];
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a canned reply */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Put in the reply box as it is, to change before sending. */
+                        text: string;
+                        /** @description Unique in the account. */
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            dateUpdated: string;
+                            id: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/canned-replies/{canned_reply_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a canned reply */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The canned reply's id. */
+                    canned_reply_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Put in the reply box as it is, to change before sending. */
+                        text: string;
+                        /** @description Unique in the account. */
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            dateUpdated: string;
+                            id: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a canned reply */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The canned reply's id. */
+                    canned_reply_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/channels": {
         parameters: {
             query?: never;
@@ -1584,6 +1966,8 @@ export interface paths {
                             name: string;
                             /** @description 1 user-entered number, 2 hosted number, 3 text-enabled toll-free; 0 on non-phone channels. */
                             phoneType: number;
+                            /** @description Made only to try a bot (the console's "Try it"): left out of the overview, never a broadcast's default channel. */
+                            trial: boolean;
                             /** @description Public identifier of the channel (e.g. the messenger page id, the phone number). */
                             user: string | null;
                         }[];
@@ -1667,6 +2051,8 @@ export interface paths {
                         phoneType?: number;
                         /** @description Password, private key or access token. Stored encrypted; never returned. */
                         token?: string | null;
+                        /** @description true: a channel only to try a bot on (default false); set when created, never changed. */
+                        trial?: boolean;
                         /** @description Public identifier of the channel. */
                         user?: string | null;
                     } & (unknown & unknown);
@@ -1695,6 +2081,8 @@ export interface paths {
                             name: string;
                             /** @description 1 user-entered number, 2 hosted number, 3 text-enabled toll-free; 0 on non-phone channels. */
                             phoneType: number;
+                            /** @description Made only to try a bot (the console's "Try it"): left out of the overview, never a broadcast's default channel. */
+                            trial: boolean;
                             /** @description Public identifier of the channel (e.g. the messenger page id, the phone number). */
                             user: string | null;
                         };
@@ -1804,6 +2192,8 @@ export interface paths {
                             name: string;
                             /** @description 1 user-entered number, 2 hosted number, 3 text-enabled toll-free; 0 on non-phone channels. */
                             phoneType: number;
+                            /** @description Made only to try a bot (the console's "Try it"): left out of the overview, never a broadcast's default channel. */
+                            trial: boolean;
                             /** @description Public identifier of the channel (e.g. the messenger page id, the phone number). */
                             user: string | null;
                         };
@@ -1914,6 +2304,8 @@ export interface paths {
                             name: string;
                             /** @description 1 user-entered number, 2 hosted number, 3 text-enabled toll-free; 0 on non-phone channels. */
                             phoneType: number;
+                            /** @description Made only to try a bot (the console's "Try it"): left out of the overview, never a broadcast's default channel. */
+                            trial: boolean;
                             /** @description Public identifier of the channel (e.g. the messenger page id, the phone number). */
                             user: string | null;
                         };
@@ -2582,12 +2974,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             conversations: {
+                                /** @description The member the conversation is assigned to; null: nobody. */
+                                assigneeId: number | null;
                                 /** @description false: the bot is silent and people answer (set by updateSettings or this API). */
                                 botEnabled: boolean;
                                 channelId: number;
                                 /** @description sys:context. */
                                 context: string | null;
                                 dateCreated: string;
+                                /** @description When it last had a message (in, out or a note); null before its first. The inbox's order. */
+                                dateLastActivity: string | null;
                                 dateUpdated: string;
                                 /** @description Names of the open dialogs, outermost first. */
                                 dialogs: string[];
@@ -2597,8 +2993,16 @@ export interface paths {
                                 parked: string | null;
                                 /** @description normal or high. */
                                 priority: string;
+                                /**
+                                 * @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.
+                                 * @enum {string}
+                                 */
+                                status: "open" | "pending" | "resolved";
                                 /** @description answer (a waitFor), form, pause; null when the bot is idle. */
                                 waitingFor: string | null;
+                                /** @description The bot handed the conversation to people (updateSettings bot.enabled false) or the human asked for a person, and no member has answered, taken it over or resolved it since. */
+                                wantsPerson: boolean;
+                                wantsPersonSince: string | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -2686,12 +3090,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The member the conversation is assigned to; null: nobody. */
+                            assigneeId: number | null;
                             /** @description false: the bot is silent and people answer (set by updateSettings or this API). */
                             botEnabled: boolean;
                             channelId: number;
                             /** @description sys:context. */
                             context: string | null;
                             dateCreated: string;
+                            /** @description When it last had a message (in, out or a note); null before its first. The inbox's order. */
+                            dateLastActivity: string | null;
                             dateUpdated: string;
                             /** @description Names of the open dialogs, outermost first. */
                             dialogs: string[];
@@ -2701,8 +3109,16 @@ export interface paths {
                             parked: string | null;
                             /** @description normal or high. */
                             priority: string;
+                            /**
+                             * @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.
+                             * @enum {string}
+                             */
+                            status: "open" | "pending" | "resolved";
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
                             waitingFor: string | null;
+                            /** @description The bot handed the conversation to people (updateSettings bot.enabled false) or the human asked for a person, and no member has answered, taken it over or resolved it since. */
+                            wantsPerson: boolean;
+                            wantsPersonSince: string | null;
                         };
                     };
                 };
@@ -2758,7 +3174,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Hand a conversation to people (botEnabled false) or back to the bot; set its priority */
+        /**
+         * Hand a conversation to people (botEnabled false) or back to the bot; set its priority, status and assignee
+         * @description Taking a conversation over assigns it to the member who does when nobody has it. Taking it over, replying or resolving it answers its "wants a person" flag (an assignment alone does not: the human still waits). An assignee is an active member whose role answers conversations (422 otherwise).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -2772,9 +3191,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description A member's id; null: nobody. */
+                        assigneeId?: number | null;
                         botEnabled?: boolean;
                         /** @enum {string} */
                         priority?: "normal" | "high";
+                        /**
+                         * @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.
+                         * @enum {string}
+                         */
+                        status?: "open" | "pending" | "resolved";
                     };
                 };
             };
@@ -2786,12 +3212,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The member the conversation is assigned to; null: nobody. */
+                            assigneeId: number | null;
                             /** @description false: the bot is silent and people answer (set by updateSettings or this API). */
                             botEnabled: boolean;
                             channelId: number;
                             /** @description sys:context. */
                             context: string | null;
                             dateCreated: string;
+                            /** @description When it last had a message (in, out or a note); null before its first. The inbox's order. */
+                            dateLastActivity: string | null;
                             dateUpdated: string;
                             /** @description Names of the open dialogs, outermost first. */
                             dialogs: string[];
@@ -2801,8 +3231,16 @@ export interface paths {
                             parked: string | null;
                             /** @description normal or high. */
                             priority: string;
+                            /**
+                             * @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.
+                             * @enum {string}
+                             */
+                            status: "open" | "pending" | "resolved";
                             /** @description answer (a waitFor), form, pause; null when the bot is idle. */
                             waitingFor: string | null;
+                            /** @description The bot handed the conversation to people (updateSettings bot.enabled false) or the human asked for a person, and no member has answered, taken it over or resolved it since. */
+                            wantsPerson: boolean;
+                            wantsPersonSince: string | null;
                         };
                     };
                 };
@@ -3006,6 +3444,8 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 author: "human" | "bot" | "agent";
+                                /** @description The member who wrote a reply or a note, named as they were then (the visitor sees "<name> (agent)" on web chat); null for the human, the bot and a script's token. */
+                                authorName: string | null;
                                 batchId: number | null;
                                 /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
                                 channelView?: unknown;
@@ -3118,6 +3558,8 @@ export interface paths {
                             payload?: string;
                             title: string;
                         }[];
+                        /** @description Pause the bot first (as PATCH botEnabled false), so it does not answer beside the agent. */
+                        takeOver?: boolean;
                         /** @description An approved WhatsApp message template: the one kind of message that may go outside the 24-hour customer-service window. */
                         template?: {
                             /** @description Components as the Cloud API takes them (header, body, button parameters), for what `variables` cannot say; tags in their strings are rendered. */
@@ -3151,6 +3593,8 @@ export interface paths {
                              * @enum {string}
                              */
                             author: "human" | "bot" | "agent";
+                            /** @description The member who wrote a reply or a note, named as they were then (the visitor sees "<name> (agent)" on web chat); null for the human, the bot and a script's token. */
+                            authorName: string | null;
                             batchId: number | null;
                             /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
                             channelView?: unknown;
@@ -3289,6 +3733,8 @@ export interface paths {
                              * @enum {string}
                              */
                             author: "human" | "bot" | "agent";
+                            /** @description The member who wrote a reply or a note, named as they were then (the visitor sees "<name> (agent)" on web chat); null for the human, the bot and a script's token. */
+                            authorName: string | null;
                             batchId: number | null;
                             /** @description With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies. */
                             channelView?: unknown;
@@ -3372,6 +3818,116 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{conversation_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a conversation read by the member, up to a message (default: its newest); a mark never goes back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The conversation's id. */
+                    conversation_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lastReadMessageId: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4619,6 +5175,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox: conversations with the latest activity first, with their human, channel, last message and unread count */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description "me", "none" (unassigned) or a member's id. */
+                    assignee?: string;
+                    channel_id?: number;
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                    limit?: number;
+                    /** @description Part of the human's name, e-mail or phone, or of a message's or note's text, in any case. */
+                    q?: string;
+                    /** @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again. */
+                    status?: "open" | "pending" | "resolved";
+                    /** @description true: only the conversations waiting for a person. */
+                    wants_person?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversations: {
+                                channel: {
+                                    channelType: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                conversation: {
+                                    /** @description The member the conversation is assigned to; null: nobody. */
+                                    assigneeId: number | null;
+                                    /** @description false: the bot is silent and people answer (set by updateSettings or this API). */
+                                    botEnabled: boolean;
+                                    channelId: number;
+                                    /** @description sys:context. */
+                                    context: string | null;
+                                    dateCreated: string;
+                                    /** @description When it last had a message (in, out or a note); null before its first. The inbox's order. */
+                                    dateLastActivity: string | null;
+                                    dateUpdated: string;
+                                    /** @description Names of the open dialogs, outermost first. */
+                                    dialogs: string[];
+                                    humanId: number;
+                                    id: number;
+                                    /** @description Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored. */
+                                    parked: string | null;
+                                    /** @description normal or high. */
+                                    priority: string;
+                                    /**
+                                     * @description open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "pending" | "resolved";
+                                    /** @description answer (a waitFor), form, pause; null when the bot is idle. */
+                                    waitingFor: string | null;
+                                    /** @description The bot handed the conversation to people (updateSettings bot.enabled false) or the human asked for a person, and no member has answered, taken it over or resolved it since. */
+                                    wantsPerson: boolean;
+                                    wantsPersonSince: string | null;
+                                };
+                                human: {
+                                    email: string | null;
+                                    id: number;
+                                    /** @description First and last name, else the phone, the e-mail, or "Human <id>". */
+                                    name: string;
+                                    phone: string | null;
+                                };
+                                lastMessage: {
+                                    /** @enum {string} */
+                                    author: "human" | "bot" | "agent";
+                                    authorName: string | null;
+                                    dateCreated: string;
+                                    /** @enum {string} */
+                                    direction: "in" | "out" | "note";
+                                    id: number;
+                                    /** @description The message in one line of at most 140 characters: its text, else what it carries ([image], [form], [e-mail] …). */
+                                    preview: string;
+                                } | null;
+                                /** @description Messages from the human after the member's read mark, at most 100 (100 means "99 or more"); 0 for a credential that is no member. */
+                                unread: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox's counts: by status, mine, unassigned, waiting for a person */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Not resolved, and assigned to the member asking. */
+                            mine: number;
+                            open: number;
+                            pending: number;
+                            resolved: number;
+                            /** @description Not resolved, and assigned to nobody. */
+                            unassigned: number;
+                            /** @description Not resolved, and waiting for a person. */
+                            wantsPerson: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/{invite_token}": {
         parameters: {
             query?: never;
@@ -4719,7 +5511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation with a password; answers the member and a first API token of their role */
+        /** Accept an invitation with a password; answers the member and a first API token of their role, or signs them in to the console */
         post: {
             parameters: {
                 query?: never;
@@ -4732,7 +5524,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The name shown to visitors beside the member's replies ("Ana (agent)") and in the audit log; empty: none (the e-mail stands for it). */
+                        name?: string | null;
                         password: string;
+                        /** @description true: no token; the console's session and CSRF cookies are set instead (the invitation page lands the member in the console). */
+                        signIn?: boolean;
                     };
                 };
             };
@@ -4752,6 +5548,8 @@ export interface paths {
                                 invitedBy: number | null;
                                 /** @description While invited: when the invitation lapses. */
                                 inviteExpiresAt: string | null;
+                                /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                                name: string | null;
                                 /**
                                  * @description owner, admin, developer, agent or viewer (docs/security.md).
                                  * @enum {string}
@@ -4760,6 +5558,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "invited" | "active" | "disabled";
                             };
+                            /** @description Null when signIn was asked for. */
                             token: {
                                 dateCreated: string;
                                 /** @description `yyyy-mm-ddThh:mm:ss` UTC; null: never expires. */
@@ -4772,7 +5571,7 @@ export interface paths {
                                 scopes: ("bots:read" | "bots:write" | "channels:read" | "channels:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "humans:read" | "humans:write" | "conversations:read" | "conversations:write" | "broadcasts:read" | "broadcasts:write" | "lookups:read" | "members:read" | "members:write" | "audit:read")[];
                                 /** @description The bearer token. Shown only in this response; store it now. */
                                 token: string;
-                            };
+                            } | null;
                         };
                     };
                 };
@@ -6723,6 +7522,8 @@ export interface paths {
                             email: string | null;
                             /** @description Null: the account's own credential. */
                             memberId: number | null;
+                            /** @description The member's display name; null: none given (or the account's own credential). */
+                            name: string | null;
                             /**
                              * @description owner, admin, developer, agent or viewer (docs/security.md).
                              * @enum {string}
@@ -6777,7 +7578,105 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change one's own display name (every member may) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The name shown to visitors beside the member's replies ("Ana (agent)") and in the audit log; empty: none (the e-mail stands for it). */
+                        name: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dateCreated: string;
+                            email: string;
+                            id: number;
+                            /** @description The member who invited; null for the account's first owner and invitations from its own credential. */
+                            invitedBy: number | null;
+                            /** @description While invited: when the invitation lapses. */
+                            inviteExpiresAt: string | null;
+                            /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                            name: string | null;
+                            /**
+                             * @description owner, admin, developer, agent or viewer (docs/security.md).
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active" | "disabled";
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/members": {
@@ -6811,6 +7710,8 @@ export interface paths {
                             invitedBy: number | null;
                             /** @description While invited: when the invitation lapses. */
                             inviteExpiresAt: string | null;
+                            /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                            name: string | null;
                             /**
                              * @description owner, admin, developer, agent or viewer (docs/security.md).
                              * @enum {string}
@@ -6872,6 +7773,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @description The name shown to visitors beside the member's replies ("Ana (agent)") and in the audit log; empty: none (the e-mail stands for it). */
+                        name?: string | null;
                         /**
                          * @description owner, admin, developer, agent or viewer (docs/security.md).
                          * @enum {string}
@@ -6901,6 +7804,8 @@ export interface paths {
                                 invitedBy: number | null;
                                 /** @description While invited: when the invitation lapses. */
                                 inviteExpiresAt: string | null;
+                                /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                                name: string | null;
                                 /**
                                  * @description owner, admin, developer, agent or viewer (docs/security.md).
                                  * @enum {string}
@@ -7017,6 +7922,8 @@ export interface paths {
                             invitedBy: number | null;
                             /** @description While invited: when the invitation lapses. */
                             inviteExpiresAt: string | null;
+                            /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                            name: string | null;
                             /**
                              * @description owner, admin, developer, agent or viewer (docs/security.md).
                              * @enum {string}
@@ -7156,7 +8063,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a member's role (the last owner stays owner: 409) */
+        /** Change a member's role (the last owner stays owner: 409) or name */
         patch: {
             parameters: {
                 query?: never;
@@ -7170,11 +8077,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The name shown to visitors beside the member's replies ("Ana (agent)") and in the audit log; empty: none (the e-mail stands for it). */
+                        name?: string | null;
                         /**
                          * @description owner, admin, developer, agent or viewer (docs/security.md).
                          * @enum {string}
                          */
-                        role: "owner" | "admin" | "developer" | "agent" | "viewer";
+                        role?: "owner" | "admin" | "developer" | "agent" | "viewer";
                     };
                 };
             };
@@ -7193,6 +8102,8 @@ export interface paths {
                             invitedBy: number | null;
                             /** @description While invited: when the invitation lapses. */
                             inviteExpiresAt: string | null;
+                            /** @description The name shown for the member; null: none given, the e-mail stands for it. */
+                            name: string | null;
                             /**
                              * @description owner, admin, developer, agent or viewer (docs/security.md).
                              * @enum {string}
@@ -8383,6 +9294,187 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server waits for its first account (the console then offers to make the owner) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description true when this request does not come from the server's own host: the setup code printed at start is then needed. */
+                            codeRequired: boolean;
+                            /** @description true while the server has no account. */
+                            needed: boolean;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make the first account and its owner, and sign the owner in (only while no account exists: 409 after)
+         * @description From another host than the server's (or through a proxy) the setup code the server printed at start is needed (403 without it; wrong ones are throttled like failed sign-ins, 429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The setup code, from another host. */
+                        code?: string;
+                        email: string;
+                        /** @description The owner's display name. */
+                        name?: string;
+                        /** @description At least 8 characters. */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                email: string;
+                                id: number;
+                            };
+                            csrfToken: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

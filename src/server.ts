@@ -36,6 +36,12 @@ export async function startServer(config: Config, options: { logger?: AppOptions
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    // No account yet: the console's first run makes the owner, from this host, or from another with this code.
+    const code = await running.firstRun.codeToPrint();
+    if (code !== null) {
+      app.log.warn({ setupCode: code }, `No account yet: open ${config.publicUrl ?? `http://${host}:${port}`}/console to create the owner `
+        + `(from another host than this one, give the setup code ${code}).`);
+    }
     return {
       app, store, services: running, url: `http://${host}:${port}`, metricsUrl: metricsListener?.url ?? null,
       close: async () => {

@@ -53,6 +53,8 @@ export interface FixtureManifest {
   visitors: { idle: FixtureVisitor; wait: FixtureVisitor; form: FixtureVisitor; delay: FixtureVisitor };
   /** Messages stored per conversation when the server stopped. */
   messageCounts: Record<string, number>;
+  /** The inbox's triage, from releases that have it (GET /v1/inbox): the idle conversation resolved, a canned reply. */
+  inbox?: { resolvedConversationId: number; cannedReplyTitle: string };
 }
 
 type Json = Record<string, unknown>;
@@ -196,6 +198,11 @@ export async function makeFixture(base: string, email: string, token: string, co
   const wait = await visit(2, 'ask my age', 1);
   const form = await visit(3, 'sign me up', 1);
   const formToken = String(((form.widget.botMessages()[1]!.form) as Json).token);
+  // The inbox's state, where the release has an inbox: what a later release must keep.
+  const inbox = (await call('GET', '/v1/inbox')).status === 200 ? {
+    resolvedConversationId: (await ok('PATCH', `/v1/conversations/${idle.conversationId}`, { status: 'resolved' }), idle.conversationId),
+    cannedReplyTitle: String((await ok('POST', '/v1/canned-replies', { title: 'Hours', text: 'We answer from 9 to 5.' })).title),
+  } : undefined;
   const delay = await visit(4, 'slow down', 1);
   // Stored behind the pause: answered only after it, by the release that opens the fixture.
   delay.widget.say('are you there?');
@@ -209,6 +216,6 @@ export async function makeFixture(base: string, email: string, token: string, co
   }
   return {
     commit, madeAt: new Date().toISOString(), email, token, otherToken, revokedToken: String(revoked.token), botId, channelId, humanId, webhookId,
-    visitors, messageCounts,
+    visitors, messageCounts, ...(inbox === undefined ? {} : { inbox }),
   };
 }

@@ -71,6 +71,8 @@ export interface HumanChanges {
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
+  /** Written only as an e-mail address (RunContext checks it); null removes it. */
+  email?: string | null;
   addTags: string[];
   /** Set by the subscribe step. */
   subscribed: boolean | null;

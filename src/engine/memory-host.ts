@@ -186,6 +186,7 @@ export class MemoryConversation {
     if (h.firstName !== undefined) this.human.firstName = h.firstName;
     if (h.lastName !== undefined) this.human.lastName = h.lastName;
     if (h.phone !== undefined) this.human.phone = h.phone;
+    if (h.email !== undefined) this.human.email = h.email;
     for (const tag of h.addTags) if (!this.human.tags.includes(tag)) this.human.tags.push(tag);
     if (h.subscribed !== null) this.human.subscribed = h.subscribed;
     // A new suspension replaces the old one, whose timer is then stale; dropping it keeps `advance` honest.

@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS, type AsyncRequest, type HumanChanges, type RunEnvironme
 import type { ConversationEvent } from './events.js';
 import type { OutboundItem } from './outbound.js';
 import type { ConversationState } from './state.js';
+import { hasValueType } from './language/value-types.js';
 
 const key = (scope: StoredScope, name: string): string => `${scope}\u0000${name}`;
 
@@ -59,7 +60,7 @@ export class RunContext {
       case 'phone':
         return this.human[name] !== undefined ? this.human[name] ?? null : human[name];
       case 'email':
-        return human.email;
+        return this.human.email !== undefined ? this.human.email : human.email;
       case 'subscribed':
         return String(this.human.subscribed ?? human.subscribed);
       case 'rcsEnabled':
@@ -95,6 +96,16 @@ export class RunContext {
         case 'phone':
           this.human[write.name] = value === '' ? null : value;
           break;
+        case 'email': {
+          const address = value?.trim() ?? '';
+          // The contact's address, as the inbox and the humans' search find it: only an address is kept.
+          if (address !== '' && !hasValueType(address, 'email')) {
+            this.issue(pointer, `sys:email takes an e-mail address such as ada@example.com; "${address.slice(0, 100)}" is not one, so the human's e-mail was left unchanged.`);
+            break;
+          }
+          this.human.email = address === '' ? null : address;
+          break;
+        }
         case 'context':
           this.state.context = value === '' ? null : value;
           break;

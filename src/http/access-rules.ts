@@ -59,6 +59,15 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   // The console's live list: which conversations changed (ids only; their content is read through the routes above).
   'GET /v1/events': 'conversations:read',
   'GET /v1/overview': 'conversations:read',
+  // The inbox to triage, and a member's own read marks (a viewer reads, and marks what they read).
+  'GET /v1/inbox': 'conversations:read',
+  'GET /v1/inbox/summary': 'conversations:read',
+  'PUT /v1/conversations/:conversation_id/read': 'conversations:read',
+  // Ready texts for replies: read by whoever reads conversations, kept by whoever answers them.
+  'GET /v1/canned-replies': 'conversations:read',
+  'POST /v1/canned-replies': 'conversations:write',
+  'PUT /v1/canned-replies/:canned_reply_id': 'conversations:write',
+  'DELETE /v1/canned-replies/:canned_reply_id': 'conversations:write',
 
   'POST /v1/messages': 'broadcasts:write',
   'GET /v1/messages/batches/:batch_id': 'broadcasts:read',
@@ -99,6 +108,8 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'GET /v1/usage': 'bots:read',
 
   'GET /v1/me': 'any',
+  // One's own display name.
+  'PATCH /v1/me': 'any',
   // One's own sign-ins and password: every member has them.
   'GET /v1/sessions': 'any',
   'DELETE /v1/sessions/:session_id': 'any',

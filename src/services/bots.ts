@@ -4,6 +4,7 @@ import {
 } from '../errors.js';
 import type { BotRow, Repositories } from '../store/index.js';
 import type { CachedRecords } from './cached-records.js';
+import { catchAllWarning } from './bot-warnings.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import {
   describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type DefinitionFormat,
@@ -25,6 +26,8 @@ export interface ValidationReport {
   /** The format the definition is written in; null when it is neither. */
   format: DefinitionFormat | null;
   problems: ProblemDetail[];
+  /** What does not stop it from being saved but would surprise its users (no catch-all); only for a valid definition. */
+  warnings: ProblemDetail[];
 }
 
 /** Fields the API adds when it shows a bot; a definition sent back with them is stored without them. */
@@ -53,13 +56,17 @@ export class BotService {
 
   async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
     // Included bots are checked at their current revision, followed transitively.
+    const included: unknown[] = [];
     const resolveInclude = await loadIncludedBots(definition, async (name) => {
       const bot = await this.repos.bots.findByName(accountId, name);
       const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
-      return stored === undefined ? undefined : JSON.parse(stored) as unknown;
+      const parsed = stored === undefined ? undefined : JSON.parse(stored) as unknown;
+      if (parsed !== undefined) included.push(parsed);
+      return parsed;
     });
     const { problems, format } = validateDefinition(definition, { resolveInclude });
-    return { valid: problems.length === 0, format, problems };
+    const catchAll = problems.length === 0 ? catchAllWarning(definition, included) : null;
+    return { valid: problems.length === 0, format, problems, warnings: catchAll === null ? [] : [catchAll] };
   }
 
   async create(accountId: number, definition: unknown): Promise<Bot> {

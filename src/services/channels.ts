@@ -20,6 +20,8 @@ export interface Channel {
   countryCode: string | null;
   data: Record<string, unknown> | null;
   dateCreated: string;
+  /** Made only to try a bot (the console's "Try it"). */
+  trial: boolean;
 }
 
 export interface ChannelFields {
@@ -33,7 +35,7 @@ export interface ChannelFields {
   data?: Record<string, unknown> | null;
 }
 
-export interface ChannelCreate extends ChannelFields { channelType: string }
+export interface ChannelCreate extends ChannelFields { channelType: string; trial?: boolean }
 export interface ChannelUpdate extends ChannelFields { channelType?: string }
 
 const PHONE_TYPES = [1, 2, 3];
@@ -42,7 +44,7 @@ const COUNTRY_CODES = ['US', 'CA'];
 export function presentChannel(row: ChannelRow): Channel {
   return {
     id: row.id, channelType: row.channelType, botId: row.botId, name: row.name, description: row.description,
-    user: row.user, phoneType: row.phoneType, countryCode: row.countryCode, data: row.data, dateCreated: apiDate(row.createdAt),
+    user: row.user, phoneType: row.phoneType, countryCode: row.countryCode, data: row.data, dateCreated: apiDate(row.createdAt), trial: row.trial,
   };
 }
 
@@ -86,7 +88,7 @@ export class ChannelService {
     }
     if (type.comingSoon) throw new UnprocessableError(`channelType "${type.name}" (${type.description}) is coming soon and cannot be created yet.`);
     const write = await this.checkedWrite(accountId, type.name, input, null);
-    const row = await this.repos.channels.insert(accountId, type.name, write, isoNow(this.clock));
+    const row = await this.repos.channels.insert(accountId, type.name, write, isoNow(this.clock), input.trial === true);
     // A read of this id before it existed (a 404, a webhook for it) is cached as "no such channel": every process drops it now.
     await this.records.changedChannel(row.id);
     // The provider needs the channel's id (its webhook URL): told once it is stored, the channel undone if it refuses.

@@ -8,7 +8,7 @@ import {
   channelDirectory, createLookupServices, type PhoneLookupService, type RcsCapabilityService,
 } from '../lookup/index.js';
 import { loadServerSecrets, SecretBox } from '../security/index.js';
-import { ProviderMediaRepository, repositories, type Store } from '../store/index.js';
+import { CannedReplyRepository, ProviderMediaRepository, repositories, type Store, TriageRepository, WebhookRepository } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
@@ -16,6 +16,9 @@ import { BotService } from './bots.js';
 import { ChannelService } from './channels.js';
 import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
+import { InboxService } from './conversations/inbox.js';
+import { CannedReplyService } from './canned-replies.js';
+import { FirstRun, setupCode } from './first-run.js';
 import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
 import { readJob } from './stored-jobs.js';
 import { ConversationRuntime } from './conversations/runtime.js';
@@ -64,6 +67,12 @@ export interface Services {
   conversations: ConversationService;
   /** People in a conversation: their replies (through the outbox) and internal notes. */
   agentReplies: AgentReplies;
+  /** The inbox to triage: filters, search, last messages, unread counts and read marks. */
+  inbox: InboxService;
+  /** The account's canned replies. */
+  cannedReplies: CannedReplyService;
+  /** The console's first run: the owner made in the browser while the server has no account. */
+  firstRun: FirstRun;
   /** Today's counts for the console's overview. */
   overview: OverviewService;
   /** Conversation changes pushed to the account's open consoles (GET /v1/events, a WebSocket). */
@@ -140,7 +149,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   providers.add(sandbox.provider());
   const registry = providers;
   const broadcasts = new BroadcastService(store.db, jobs, runtime, clock, store.bulk(), store.dialect === 'postgres', (type) => registry.rulesOf(type));
-  const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays);
+  const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays, new WebhookRepository(store.db));
   runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention(), { pollMs: DAILY_JOB_POLL_MS });
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
@@ -155,15 +164,19 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   // Answer steps get their port; what a model writes is told as drafts (web chat and the sandbox show them).
   runtime.useKnowledge((run) => knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })));
   const ssoSettings = new SsoSettingsStore(store.db, secretBox, clock, config.ssoAllowHttpIssuers);
-  const sessions = new SessionService(repos, clock, (accountId) => ssoSettings.passwordsRefused(accountId));
+  const sessions = new SessionService(repos, clock, (accountId) => ssoSettings.passwordsRefused(accountId), audit);
   const ssoOptions = { allowHosts: config.outbound.allowHosts, allowHttpIssuers: config.ssoAllowHttpIssuers };
+  const triage = new TriageRepository(store.db, store.dialect);
+  const conversations = new ConversationService(repos, triage, clock, config.conversations.leaseSeconds, runtime.channels);
+  const accounts = new AccountService(repos, clock, store.db);
   return {
     sso: { settings: ssoSettings, signIn: new SsoSignIn(ssoSettings, repos, sessions, audit, secretBox, clock, ssoOptions) },
-    accounts: new AccountService(repos, clock, store.db),
+    accounts,
     tokens,
     members: new MemberService(store.db, store.dialect, tokens, mailer, clock),
     audit,
     sessions,
+    firstRun: new FirstRun(repos, clock, accounts, sessions, audit, setupCode(secrets.jwtSecret)),
     bots,
     channels,
     humans: new HumanService(repos, clock),
@@ -171,8 +184,11 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     subscriptions: new SubscriptionService(repos, channels, clock, store.db, runtime.webhookEvents),
     ...lookups,
     runtime,
-    conversations: new ConversationService(repos, clock, config.conversations.leaseSeconds, runtime.channels),
-    agentReplies: new AgentReplies(repos, runtime.channels, (id) => runtime.kick(id), clock, (type) => registry.rulesOf(type)),
+    conversations,
+    agentReplies: new AgentReplies(repos, triage, runtime.channels, (id) => runtime.kick(id), clock,
+      (accountId, id, by) => conversations.update(accountId, id, { botEnabled: false }, by), (type) => registry.rulesOf(type)),
+    inbox: new InboxService(repos, triage, clock),
+    cannedReplies: new CannedReplyService(new CannedReplyRepository(store.db), clock),
     overview: new OverviewService(repos, clock),
     accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,

@@ -5,6 +5,11 @@ import { equalSecrets, hashPassword, verifyPassword } from '../security/index.js
 import type { Repositories, SessionRow } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 import { SignInThrottle } from './sign-in-throttle.js';
+import type { AuditChange } from './teams/audit.js';
+import { memberPrincipal, type Principal } from './teams/principal.js';
+
+/** Where sign-ins are recorded: the audit log. */
+export interface SignInRecorder { record(by: Principal, change: AuditChange): Promise<void> }
 
 /** How long a sign-in lasts (it is not extended by use: a week later one signs in again). */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
@@ -55,8 +60,17 @@ export class SessionService {
     private readonly clock: Clock,
     /** Whether an account allows only single sign-on (services/sso): its members' passwords are refused. */
     private readonly passwordRefused?: (accountId: number) => Promise<boolean>,
+    private readonly audit?: SignInRecorder,
   ) {
     this.throttle = new SignInThrottle(repos, clock);
+  }
+
+  /** A sign-in, or a wrong password for a member's e-mail, in the audit log (an unknown e-mail belongs to no account's log). */
+  private async recordSignIn(member: { accountId: number; id: number; email: string; role: string }, sessionId: string | null, address: string): Promise<void> {
+    await this.audit?.record(memberPrincipal(member, sessionId), {
+      action: sessionId === null ? 'sign-in-failed' : 'sign-in', resource: 'sessions', resourceId: sessionId, fields: [],
+      method: 'POST', route: '/v1/sessions', status: sessionId === null ? 401 : 200, address,
+    });
   }
 
   async signIn(email: string, password: string, client: { address: string; userAgent: string }): Promise<NewSession> {
@@ -68,16 +82,27 @@ export class SessionService {
     const valid = await verifyPassword(password, member?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
     if (member === undefined || !valid) {
       await this.throttle.failed(key);
+      if (found !== undefined) await this.recordSignIn(found, null, client.address);
       throw new UnauthorizedError('The e-mail or the password is wrong.');
     }
     await this.throttle.succeeded(key);
     if (this.passwordRefused !== undefined && await this.passwordRefused(member.accountId)) {
       throw new ForbiddenError('This account signs in through its single sign-on provider only: use "Sign in with SSO".');
     }
-    return this.start(member, client);
+    return this.open(member, client);
   }
 
-  /** A session for a member another way has vouched for (single sign-on): no password, no throttle. */
+  /**
+   * A new console session for a member who proved who they are (a password, an invitation just accepted, the first
+   * run's owner): recorded as a sign-in.
+   */
+  async open(member: { accountId: number; id: number; email: string; role: string }, client: { address: string; userAgent: string }): Promise<NewSession> {
+    const session = await this.start(member, client);
+    await this.recordSignIn(member, session.session.id, client.address);
+    return session;
+  }
+
+  /** A session for a member another way has vouched for (single sign-on, which records its own sign-in): no password, no throttle. */
   async start(member: { id: number; accountId: number; email: string }, client: { address: string; userAgent: string }): Promise<NewSession> {
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -16,7 +16,12 @@ export type { AttributeOwner, StoredScopeName } from './repositories/attributes.
 export type { TargetFilter } from './repositories/batches.js';
 export type { BotRow } from './repositories/bots.js';
 export type { ChannelRow, ChannelWrite } from './repositories/channels.js';
-export type { ConversationRow } from './repositories/conversations.js';
+export { NO_TRIAGE, type ConversationRow, type RunTriage } from './repositories/conversations.js';
+export {
+  TriageRepository, UNREAD_CAP, type InboxFilter, type InboxPosition, type InboxRow, type InboxSummary, type PlainFilter, type Triage,
+  type TriagedConversation, type TriageStatus,
+} from './repositories/triage.js';
+export { CannedReplyRepository, type CannedReplyRow } from './repositories/canned-replies.js';
 export { ingestFirstContact } from './repositories/first-contact-ingest.js';
 export { ingestKnown, type KnownIngest } from './repositories/known-ingest.js';
 export { type RunCommit, type RunCommitted, sharedRunCommits } from './repositories/run-commit.js';
@@ -26,7 +31,7 @@ export type { HumanFilter, HumanRow } from './repositories/humans.js';
 export type { InboxEvent } from './repositories/inbox.js';
 export { repositories, type Repositories } from './repositories/index.js';
 export type { MessageRow, MessageStatus } from './repositories/messages.js';
-export type { MemberRow } from './repositories/members.js';
+export { memberName, type MemberRow } from './repositories/members.js';
 export type { AuditFilter, AuditRow } from './repositories/audit.js';
 export { NluModelRepository } from './repositories/nlu-models.js';
 export { ProviderMediaRepository, type StoredMedia } from './repositories/provider-media.js';

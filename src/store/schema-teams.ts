@@ -17,6 +17,10 @@ export interface MembersTable {
   invited_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Shown to visitors beside the member's replies and in the audit log; null: the e-mail stands for it (0031). */
+  name: Generated<string | null>;
+  /** Messages before it never count as unread for the member; null: since they joined (0031). */
+  inbox_since: Generated<string | null>;
 }
 
 /** Appended, never updated (a trigger refuses it); deleted only by retention, and never younger than a day. */
@@ -40,4 +44,6 @@ export interface AuditLogTable {
   route: string;
   status: number;
   address: string | null;
+  /** The name of what was changed, as it was then (0031); null: none known. */
+  resource_name: Generated<string | null>;
 }

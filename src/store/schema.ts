@@ -66,6 +66,8 @@ export interface ChannelsTable {
   /** JSON text of the RCS Verified Sender Setup. */
   data: string | null;
   created_at: Timestamp;
+  /** 1: made by the console's "Try it" (migration 0032). */
+  trial: Generated<number>;
 }
 
 export interface HumansTable {
@@ -153,6 +155,39 @@ export interface ConversationsTable {
   parked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The inbox's triage (migration 0030): open | pending | resolved. */
+  status: Generated<string>;
+  /** The member the conversation is assigned to; null: nobody. */
+  assignee_id: Generated<number | null>;
+  /** Since when the bot handed over or the human asked for a person; null: nobody is waited for. */
+  wants_person_at: Generated<Timestamp | null>;
+  /** When it last had a message (in, out, note); '' before its first. The inbox's order. */
+  activity_at: Generated<Timestamp>;
+}
+
+/** Up to which message a member has read a conversation (migration 0030). */
+export interface ConversationReadsTable {
+  conversation_id: number;
+  member_id: number;
+  last_read_id: number;
+  updated_at: Timestamp;
+}
+
+/** Replies an account's people keep ready to insert (migration 0030). */
+export interface CannedRepliesTable {
+  id: Generated<number>;
+  account_id: number;
+  title: string;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The owner made in the browser on the first run: one row at most (migration 0032). */
+export interface FirstRunTable {
+  id: number;
+  account_id: number;
+  completed_at: Timestamp;
 }
 
 /** The inbox: everything that happens to a conversation, handled one at a time in id order. */
@@ -255,12 +290,14 @@ export interface ProviderMediaTable {
   /** The provider's id of the file. */
   ref: string;
   account_id: number;
-  /** The human who sent it, when known: their erasure deletes it. */
+  /** The human who sent it, when known: their erasure empties it. */
   human_id: number | null;
   content_type: string | null;
   size: number;
   bytes: Buffer;
   created_at: Timestamp;
+  /** Set when erased with its human: no bytes are kept, and the URL never reads the file again. */
+  erased_at: Generated<string | null>;
 }
 
 /** A URL an account subscribed to event types; deliveries are signed with its secret (Standard Webhooks). */
@@ -405,4 +442,7 @@ export interface Database {
   knowledge_answers: KnowledgeAnswersTable;
   knowledge_usage_daily: KnowledgeUsageDailyTable;
   account_sso: AccountSsoTable;
+  conversation_reads: ConversationReadsTable;
+  canned_replies: CannedRepliesTable;
+  first_run: FirstRunTable;
 }

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { client } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { trialBot } from '../channels/sandbox/trial-bot.js';
+import { seriousViolations } from './axe.js';
 
 // The Debian package; CI installs it (apt-get install chromium). Never downloaded by the tests.
 const CHROMIUM = '/usr/bin/chromium';
@@ -116,5 +117,7 @@ describe.skipIf(!present)(title, () => {
     // The bot greeted once per phone: opening again is not a new conversation.
     expect(await bot('Trial RCS — Ada', 'What would you like?').count()).toBe(1);
     expect(problems).toEqual([]);
+    // Two phones open, an SMS thread and RCS chips: no serious or critical violation.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { client } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { seriousViolations } from './axe.js';
 import { pizzaBot } from './pizza-bot.js';
 import { startFlakyNetwork, startSite, type FlakyNetwork, type Site } from './site.js';
 
@@ -247,6 +248,8 @@ describe.skipIf(!present)(title, () => {
     expect(await forms.last().getByText('Form closed (Name, Size, Toppings, Delivery, E-mail)').isVisible()).toBe(true);
     expect(await page.getByRole('group', { name: 'Suggested replies' }).getByRole('button').count()).toBe(0);
     expect(problems).toEqual([]);
+    // Every kind of message on the page (cards, a carousel, forms sent and closed): no serious or critical violation.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens from the button embed.js puts on another site, with the chat in its iframe', async () => {

@@ -8,15 +8,14 @@ import { DATABASES, startTestServer, type TestServer } from '../helpers/server.j
 
 const bot = { name: 'echo', interactions: [{ name: 'hi', intents: ['sys:start'], actions: [{ send: { message: { text: 'Hi there' } } }] }] };
 
-interface Entry { id: number; actor: { memberId: number | null; email: string | null; role: string; tokenId: string | null }; action: string; resource: string; resourceId: string | null; fields: string[]; route: string; address: string | null; at: string }
+interface Entry { id: number; summary: string; actor: { memberId: number | null; email: string | null; role: string; tokenId: string | null }; action: string; resource: string; resourceId: string | null; fields: string[]; route: string; address: string | null; at: string }
 
 describe.each(DATABASES)('the audit log on %s', (kind) => {
   let server: TestServer;
   let owner: Call;
   let ownerToken: string;
 
-  async function join(role: string): Promise<{ api: Call; id: number; tokenId: string; email: string }> {
-    const email = `${role}-${kind}@example.com`;
+  async function join(role: string, email = `${role}-${kind}@example.com`): Promise<{ api: Call; id: number; tokenId: string; email: string }> {
     const invited = await owner('POST', '/v1/members', { email, role });
     const secret = String(invited.body.inviteUrl).split('/').pop()!;
     const accepted = await client(server.url)('POST', `/v1/invitations/${secret}/accept`, { password: 'a good password' });
@@ -82,12 +81,28 @@ describe.each(DATABASES)('the audit log on %s', (kind) => {
       `agent-${kind}@example.com update humans id [lastName]`,
       `agent-${kind}@example.com subscribe channels id [humanIds]`,
       `developer-${kind}@example.com create channels id [botId,channelType,description,name]`,
-      `agent-${kind}@example.com update conversations id [botEnabled]`,
+      `agent-${kind}@example.com take-over conversations id [botEnabled]`,
       'account create tokens id [name,scopes]',
       'account delete tokens id []',
       'account update members id [role]',
       'account delete members id []',
     ]);
+    // In words, for people: the member's name (none given here: the e-mail), what they did, to what, by name.
+    const said = all.map((e) => e.summary);
+    expect(said).toEqual(expect.arrayContaining([
+      `developer-${kind}@example.com created channel sms`,
+      `developer-${kind}@example.com published a revision of bot echo`,
+      `developer-${kind}@example.com rotated the signing secret of webhook http://127.0.0.1:9/hook`,
+      `developer-${kind}@example.com deleted webhook http://127.0.0.1:9/hook`,
+      `agent-${kind}@example.com changed the last name of human Ada Lovelace`,
+      `agent-${kind}@example.com took over conversation ${conversation.id as number}`,
+      `The account's own credential changed the role of member agent-${kind}@example.com`,
+    ]));
+    // A human's name is not kept in the log: erased, the human is a number there.
+    expect((await owner('POST', `/v1/humans/${human.body.id as number}/erase`, {})).status).toBe(200);
+    const afterErasure = JSON.stringify(await entries('?resource=humans'));
+    expect(afterErasure).not.toContain('Ada');
+    expect(afterErasure).toContain(`changed the last name of human ${human.body.id as number}`);
     const byDev = all.find((e) => e.action === 'publish')!;
     expect(byDev).toMatchObject({ actor: { memberId: dev.id, email: dev.email, role: 'developer', tokenId: dev.tokenId }, resourceId: String(botId), route: '/v1/bots/:bot_id/publish', address: '127.0.0.1' });
     expect(all.find((e) => e.action === 'create' && e.resource === 'tokens')!.resourceId).toBe(made.body.id);
@@ -95,6 +110,21 @@ describe.each(DATABASES)('the audit log on %s', (kind) => {
     for (const secret of ['super-secret-carrier-token', 'a good password', hook.body.secret, rotated.body.secret, made.body.token, ownerToken]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('records sign-ins to the console and failed ones for a member\'s e-mail, never the password', async () => {
+    const email = `signer-${kind}@example.com`;
+    await join('agent', email);
+    const anonymous = client(server.url);
+    expect((await anonymous('POST', '/v1/sessions', { email, password: 'not the password' })).status).toBe(401);
+    expect((await anonymous('POST', '/v1/sessions', { email, password: 'a good password' })).status).toBe(200);
+    expect((await anonymous('POST', '/v1/sessions', { email: 'nobody@example.com', password: 'whatever it is' })).status).toBe(401);
+    const sessions = await entries('?resource=sessions');
+    expect(sessions.slice(0, 2).map((e) => [e.summary, e.action, e.address])).toEqual([
+      [`${email} signed in`, 'sign-in', '127.0.0.1'],
+      [`${email} failed to sign in (wrong password)`, 'sign-in-failed', '127.0.0.1'],
+    ]);
+    expect(JSON.stringify(sessions)).not.toContain('not the password');
   });
 
   it('filters by actor, resource, token and time, and pages with a cursor', async () => {

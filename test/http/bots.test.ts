@@ -29,7 +29,7 @@ const broken = {
   interactions: [{ name: 'sys:start', actions: [{ send: { message: { text: 'x'.repeat(3073) } }, goto: 'nowhere' }] }],
 };
 const brokenProblems = [
-  { pointer: '/interactions/0/actions/0', message: 'An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings; this one has "send", "goto".' },
+  { pointer: '/interactions/0/actions/0', message: 'An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "send", "goto".' },
   { pointer: '/interactions/0/actions/0/goto', message: '"nowhere" does not name an interaction or action of this bot or of a bot it includes.' },
   { pointer: '/interactions/0/actions/0/send/message/text', message: 'The message field "text" is 3073 characters long; the limit is 3072.' },
   { pointer: '/interactions/0/name', message: 'The name "sys:start" starts with the reserved prefix "sys:".' },
@@ -194,21 +194,21 @@ describe.each(DATABASES)('bots API on %s', (kind) => {
 
   describe('POST /v1/bots/validate', () => {
     it('reports a valid definition in either format', async () => {
-      expect((await api('POST', '/v1/bots/validate', botDefinition('Check'))).body).toEqual({ valid: true, format: 'bot', problems: [] });
-      expect((await api('POST', '/v1/bots/validate', experienceDefinition('Check'))).body).toEqual({ valid: true, format: 'experience', problems: [] });
+      expect((await api('POST', '/v1/bots/validate', botDefinition('Check'))).body).toEqual({ valid: true, format: 'bot', problems: [], warnings: expect.any(Array) });
+      expect((await api('POST', '/v1/bots/validate', experienceDefinition('Check'))).body).toEqual({ valid: true, format: 'experience', problems: [], warnings: expect.any(Array) });
     });
 
     it('lists every problem with 200, and saves nothing', async () => {
       const before = (await api('GET', '/v1/bots')).body.length;
       const res = await api('POST', '/v1/bots/validate', broken);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ valid: false, format: 'bot', problems: brokenProblems });
+      expect(res.body).toEqual({ valid: false, format: 'bot', problems: brokenProblems, warnings: [] });
       await api('POST', '/v1/bots/validate', botDefinition('Never stored'));
       expect((await api('GET', '/v1/bots')).body.length).toBe(before);
     });
 
     it('explains input that is no definition at all', async () => {
-      expect((await api('POST', '/v1/bots/validate', [1])).body).toEqual({ valid: false, format: null, problems: [{ pointer: '', message: 'A definition must be a JSON object.' }] });
+      expect((await api('POST', '/v1/bots/validate', [1])).body).toEqual({ valid: false, format: null, problems: [{ pointer: '', message: 'A definition must be a JSON object.' }], warnings: [] });
       expect((await api('POST', '/v1/bots/validate', { name: 'x' })).body.problems).toEqual([{ pointer: '', message: 'A definition needs "interactions" (bot format) or "workflows" (RCS experience format).' }]);
     });
   });
@@ -223,7 +223,7 @@ describe.each(DATABASES)('bots API on %s', (kind) => {
       await create({ name: 'library', interactions: [{ name: 'faq', include: 'deep-library', actions: [{ name: 'faqAnswer', send: { message: { text: 'answer' } } }] }] });
       for (const target of ['faq', 'faqAnswer', 'deepAnswer']) {
         const res = await api('POST', '/v1/bots/validate', includer('main', 'library', target));
-        expect(res.body, target).toEqual({ valid: true, format: 'bot', problems: [] });
+        expect(res.body, target).toEqual({ valid: true, format: 'bot', problems: [], warnings: expect.any(Array) });
       }
       expect((await api('POST', '/v1/bots', includer('main', 'library', 'deepAnswer'))).status).toBe(200);
     });

@@ -36,7 +36,7 @@ describe.each(DATABASES)('channels on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number), channelType: 'web', botId, name: 'Site chat', description: 'Chat on the web site',
-      user: 'site', phoneType: 0, countryCode: null, data: null, dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+      user: 'site', phoneType: 0, countryCode: null, data: null, dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/), trial: false,
     });
     expect(JSON.stringify(res.body)).not.toContain('tok-secret-123');
     const got = await api('GET', `/v1/channels/${res.body.id}`);

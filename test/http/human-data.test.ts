@@ -94,7 +94,7 @@ describe.each(DATABASES)('human data lifecycle on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       humanId: doomed,
-      erased: { conversations: 1, messages: 2, events: expect.any(Number), attributes: 2, subscriptions: 1, identities: 1, tags: 1, webhookDeliveries: 1 },
+      erased: { conversations: 1, messages: 2, events: expect.any(Number), attributes: 2, subscriptions: 1, identities: 1, tags: 1, webhookDeliveries: 1, media: 0 },
     });
     expect(res.body.erased.events).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(server, doomed)).toEqual({ humans: 0, conversations: 0, messages: 0, identities: 0, subscriptions: 0, tags: 0, webhookDeliveries: 0 });

@@ -37,7 +37,7 @@ describe.each(DATABASES)('members on %s', (kind) => {
   it('lists the account\'s own credential as its first owner', async () => {
     const list = await owner('GET', '/v1/members');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([{ id: expect.any(Number), email: ownerEmail, role: 'owner', status: 'active', dateCreated: expect.any(String), invitedBy: null, inviteExpiresAt: null }]);
+    expect(list.body).toEqual([{ id: expect.any(Number), email: ownerEmail, name: null, role: 'owner', status: 'active', dateCreated: expect.any(String), invitedBy: null, inviteExpiresAt: null }]);
   });
 
   it('invites by e-mail: the link is mailed and returned, opens a page, and is accepted once with a password', async () => {

@@ -34,6 +34,16 @@ describe.each(DATABASES)('overview on %s', (kind) => {
     expect(o.deliveryFailures).toBe(0);
     expect(o.webhooks).toEqual({ endpoints: 0, disabled: 0, failedDeliveries: 0 });
 
+    // A channel made to try the bot, and what happens on it, stay out.
+    const trial = await must(api.POST('/v1/channels', { body: { channelType: 'web', botId, name: 'Try it (web)', description: 'try', trial: true } }));
+    expect(trial.trial).toBe(true);
+    const { client: trying } = await ChatClient.open(server.url, trial.id);
+    trying.say('just trying');
+    await trying.botText(0);
+    await server.services.runtime.settled();
+    expect(await must(api.GET('/v1/overview'))).toMatchObject({ channels: [{ channelType: 'web', count: 2 }], conversations: { total: 1, activeSince: 1 } });
+    trying.close();
+
     const theirs = await must(other.GET('/v1/overview'));
     expect(theirs).toMatchObject({ channels: [], conversations: { total: 0, activeSince: 0, withAgent: 0 }, messages: [] });
     chat.close();

@@ -41,7 +41,7 @@ describe.each(DATABASES)('token scopes on %s', (kind) => {
     expect((await writer('POST', '/v1/bots', { name: 'b', interactions: [] })).status).toBe(200);
     expect((await owner('GET', '/v1/tokens')).body.find((t: { name: string }) => t.name === 'reader').scopes).toEqual(['bots:read']);
     expect((await reader('GET', '/v1/me')).body).toEqual({
-      accountId: expect.any(Number), memberId: null, email: null, role: 'owner', tokenId: expect.any(String), sessionId: null, scopes: ['bots:read'],
+      accountId: expect.any(Number), memberId: null, email: null, name: null, role: 'owner', tokenId: expect.any(String), sessionId: null, scopes: ['bots:read'],
     });
   });
 

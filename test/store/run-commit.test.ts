@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialState } from '../../src/engine/index.js';
 import type { Store } from '../../src/store/db.js';
 import type { Repositories } from '../../src/store/repositories/index.js';
+import { NO_TRIAGE } from '../../src/store/repositories/conversations.js';
 import { commitRunAtOnce, commitRunsAtOnce, type RunCommit, type RunCommitted } from '../../src/store/repositories/run-commit.js';
 import { storeWithWebBot } from '../helpers/store-with-web-bot.js';
 
@@ -48,7 +49,7 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
 
   function run(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): RunCommit {
     return {
-      conversationId, owner: OWNER, now: NOW, state: '{"saved":true}', botEnabled: true, priority: 'high', eventId, release: true,
+      conversationId, owner: OWNER, now: NOW, state: '{"saved":true}', botEnabled: true, priority: 'high', eventId, release: true, triage: NO_TRIAGE,
       message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: null },
       ...change,
     };
@@ -96,6 +97,21 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
     expect(message).toMatchObject({ status: 'sent', providerMessageId: `web-${done!.messageId}`, attempts: 1 });
     // What a web-chat socket must have shown before it shows this message without reading.
     expect(done!.previousId).toBe(visitors);
+  });
+
+  it('saves the inbox\'s triage with the state: the activity, the status back to open, the flag set once', async () => {
+    const { conversationId, humanId, eventIds } = await claimedConversation(3);
+    const triage = async () => store.db.selectFrom('conversations').select(['activity_at', 'status', 'wants_person_at'])
+      .where('id', '=', conversationId).executeTakeFirstOrThrow();
+    await store.db.updateTable('conversations').set({ status: 'resolved' }).where('id', '=', conversationId).execute();
+    // A timer with nothing to say: nothing of the inbox moves.
+    await commit(conversationId, humanId, eventIds[0]!, { message: null });
+    expect(await triage()).toEqual({ activity_at: '', status: 'resolved', wants_person_at: null });
+    await commit(conversationId, humanId, eventIds[1]!, { now: '2026-11-28T10:00:01.000Z', triage: { activity: true, reopen: true, wantsPerson: true } });
+    expect(await triage()).toEqual({ activity_at: '2026-11-28T10:00:01.000Z', status: 'open', wants_person_at: '2026-11-28T10:00:01.000Z' });
+    // Flagged already: the first time stays.
+    await commit(conversationId, humanId, eventIds[2]!, { now: '2026-11-28T10:00:02.000Z', triage: { activity: true, reopen: false, wantsPerson: true } });
+    expect(await triage()).toEqual({ activity_at: '2026-11-28T10:00:02.000Z', status: 'open', wants_person_at: '2026-11-28T10:00:01.000Z' });
   });
 
   it('writes nothing when the claim is held by someone else', async () => {

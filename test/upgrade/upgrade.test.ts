@@ -85,6 +85,23 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     expect((await api('POST', `/v1/webhooks/${manifest.webhookId}/secret`)).body.secret).toMatch(/^whsec_/);
   });
 
+  it('shows the earlier release\'s conversations in the inbox, open (or as that release left them), with their last message', async () => {
+    const { body } = await api('GET', '/v1/inbox?limit=200');
+    const items = body.conversations as { conversation: { id: number; status: string; dateLastActivity: string | null }; lastMessage: { preview: string } | null }[];
+    const ids = Object.values(visitors).map((v) => v.conversationId);
+    expect(items.map((i) => i.conversation.id).sort()).toEqual([...ids].sort());
+    const resolved = manifest.inbox?.resolvedConversationId;
+    for (const item of items) {
+      expect(item.conversation.status).toBe(item.conversation.id === resolved ? 'resolved' : 'open');
+      expect(item.conversation.dateLastActivity).not.toBeNull();
+      expect(item.lastMessage).not.toBeNull();
+    }
+    expect(items.find((i) => i.conversation.id === visitors.idle.conversationId)!.lastMessage!.preview).toBe('Echo: hello');
+    if (manifest.inbox !== undefined) {
+      expect((await api('GET', '/v1/canned-replies')).body.map((r: { title: string }) => r.title)).toEqual([manifest.inbox.cannedReplyTitle]);
+    }
+  });
+
   it('fires the pause that fell due while the server was down, once, then answers what waited behind it', async () => {
     const { delay } = visitors;
     const expected = ['out Welcome!', 'in slow down', 'out one', 'in are you there?', 'out two', 'out Echo: are you there?'];
@@ -119,5 +136,18 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     expect(await texts(wait.conversationId)).toEqual(['out Welcome!', 'in ask my age', 'out How old are you?', 'in 42', 'out Noted: 42']);
     expect((await api('GET', `/v1/conversations/${wait.conversationId}/attributes`)).body).toEqual({ age: '42' });
     for (const c of [waiting, filling, idling]) c.client.close();
+  });
+
+  it('orders the inbox by each conversation\'s last message, the one that came back on top and open again', async () => {
+    await server.services.runtime.settled();
+    const { body } = await api('GET', '/v1/inbox?limit=200');
+    const items = body.conversations as { conversation: { id: number; status: string; dateLastActivity: string } }[];
+    for (const item of items) {
+      const history = (await api('GET', `/v1/conversations/${item.conversation.id}/messages?limit=100`)).body.messages as { dateCreated: string }[];
+      expect(item.conversation.dateLastActivity).toBe(history[history.length - 1]!.dateCreated);
+      expect(item.conversation.status).toBe('open');
+    }
+    const dates = items.map((i) => i.conversation.dateLastActivity);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

@@ -88,7 +88,9 @@ function carouselNode(cards, layout, act) {
  * `act` answers the bot (see buttons.js) and builds forms: act.form(spec) returns the form's element.
  */
 export function renderMessage(m, act) {
-  const item = el('li', 'msg ' + (m.direction === 'in' ? 'in' : 'out'));
+  const item = el('li', 'msg ' + (m.direction === 'in' ? 'in' : 'out') + (m.sender ? ' person' : ''));
+  // A person's reply says who wrote it, so the visitor can tell an agent from the bot.
+  if (m.direction === 'out' && m.sender && m.sender.name) item.appendChild(el('span', 'sender', m.sender.name + ' (agent)'));
   const carousel = Array.isArray(m.carousel) && m.carousel.length > 0;
   const layout = m.richCard || {};
   if (m.direction === 'out' && m.richCard && !carousel && (m.title || m.text || m.media)) {
@@ -109,5 +111,5 @@ export function renderMessage(m, act) {
   }
   if (m.direction === 'out' && carousel) item.appendChild(carouselNode(m.carousel, layout, act));
   if (m.direction === 'out' && m.form && Array.isArray(m.form.fields)) item.appendChild(act.form(m.form));
-  return item.childNodes.length ? item : null;
+  return item.childNodes.length > (item.querySelector('.sender') ? 1 : 0) ? item : null;
 }

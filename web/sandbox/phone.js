@@ -48,10 +48,13 @@ export function createPhone(info, send, onClose) {
   top.appendChild(close);
   node.appendChild(top);
 
+  // The live region wraps the list: role=log on the <ol> itself would orphan its items (axe: listitem).
+  const threadBox = el('div', 'thread-box');
+  threadBox.setAttribute('role', 'log');
+  threadBox.setAttribute('aria-label', 'Messages');
   const thread = el('ol', 'thread');
-  thread.setAttribute('role', 'log');
-  thread.setAttribute('aria-label', 'Messages');
-  node.appendChild(thread);
+  threadBox.appendChild(thread);
+  node.appendChild(threadBox);
   const replies = el('div', 'replies');
   replies.setAttribute('role', 'group');
   replies.setAttribute('aria-label', 'Suggested replies');

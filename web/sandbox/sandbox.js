@@ -69,13 +69,17 @@ async function loadChannels() {
 async function loadHumans(selectId) {
   const { humans } = await request('GET', '/v1/humans?limit=500');
   humanSelect.replaceChildren();
-  for (const h of humans) {
+  // Those with a phone number first (a phone needs one), the others listed but not to be picked.
+  const ordered = [...humans.filter((h) => h.phone), ...humans.filter((h) => !h.phone)];
+  for (const h of ordered) {
     const option = el('option', null, personLabel(h));
     option.value = String(h.id);
     option.disabled = !h.phone;
     humanSelect.appendChild(option);
   }
-  if (selectId !== undefined) humanSelect.value = String(selectId);
+  const first = ordered.find((h) => h.phone);
+  const chosen = selectId !== undefined ? selectId : first && first.id;
+  humanSelect.value = chosen === undefined ? '' : String(chosen);
 }
 
 function suggestPhone() {

@@ -19,6 +19,8 @@ export interface ChatMessage {
   richCard?: OutboundMessage['richCard'];
   form?: OutboundMessage['form'];
   json?: OutboundMessage['json'];
+  /** A person's reply: who wrote it, shown as "Ana (agent)" (absent on the bot's messages). */
+  sender?: { name: string; role: 'agent' };
 }
 
 /** The client frame id inside a web-chat provider message id (`web:<visitor>:<frame id>`; visitor ids have no colon). */
@@ -39,11 +41,14 @@ export function chatMessage(row: StoredMessage): ChatMessage | null {
   return { id: row.id, direction: 'out', createdAt: row.createdAt, ...botChatMessage(JSON.parse(row.content) as OutboundMessage) };
 }
 
-/** What the widget receives of a bot message, besides its id, direction and time (also what `parley test` checks on web). */
-export function botChatMessage(m: OutboundMessage): Omit<ChatMessage, 'id' | 'direction' | 'createdAt' | 'clientId'> {
+/** What the widget receives of a bot (or agent) message, besides its id, direction and time (also what `parley test` checks on web). */
+export function botChatMessage(given: OutboundMessage): Omit<ChatMessage, 'id' | 'direction' | 'createdAt' | 'clientId'> {
+  const m = given as OutboundMessage & { sender?: { name?: unknown } };
+  const sender = typeof m.sender?.name === 'string' ? { name: m.sender.name, role: 'agent' as const } : undefined;
   return {
     text: m.text, title: m.title, media: m.media, mediaType: m.mediaType,
     buttons: m.buttons, quickReplies: m.quickReplies, carousel: m.carousel, richCard: m.richCard, form: m.form, json: m.json,
+    ...(sender === undefined ? {} : { sender }),
   };
 }
 

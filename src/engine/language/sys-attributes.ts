@@ -15,7 +15,7 @@ export const SYS_ATTRIBUTES = {
   firstName: { backing: 'human', writable: true },
   lastName: { backing: 'human', writable: true },
   phone: { backing: 'human', writable: true },
-  email: { backing: 'human', writable: false },
+  email: { backing: 'human', writable: true },
   subscribed: { backing: 'human', writable: false },
   rcsEnabled: { backing: 'human', writable: false },
   rcsFeatures: { backing: 'human', writable: false },
@@ -31,7 +31,7 @@ export const SYS_ATTRIBUTES = {
 
 export type SysAttributeName = keyof typeof SYS_ATTRIBUTES;
 export type HumanField = { [K in SysAttributeName]: (typeof SYS_ATTRIBUTES)[K]['backing'] extends 'human' ? K : never }[SysAttributeName];
-export type WritableHumanField = 'firstName' | 'lastName' | 'phone';
+export type WritableHumanField = 'firstName' | 'lastName' | 'phone' | 'email';
 
 export function isSysAttribute(name: string): name is SysAttributeName {
   return Object.hasOwn(SYS_ATTRIBUTES, name);

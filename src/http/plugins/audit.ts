@@ -5,6 +5,18 @@ import fp from 'fastify-plugin';
 import type { AuditChange, AuditService } from '../../services/index.js';
 import { ACCESS_RULES, routeKey } from '../access-rules.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * What a route says of its change beyond what its path and fields say: a precise action ("take-over", which a
+     * field's value decides and the log never keeps), the name of what it changed. Null: the path says it all.
+     */
+    auditDetail: { action?: string; name?: string | null } | null;
+    /** The changed resource's name before the change (read ahead of a rename or a deletion); null: none known. */
+    auditName: string | null;
+  }
+}
+
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Actions named by a route's last segment, by method where the method matters. */
 const VERBS: Record<string, string | Record<string, string>> = { links: { POST: 'link', DELETE: 'unlink' } };
@@ -20,6 +32,15 @@ function parsed(payload: unknown): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** The name an answer gives what it made or changed: a channel's or bot's name, a human's, an invited member's. */
+function nameIn(body: Record<string, unknown> | null): string | null {
+  if (body === null) return null;
+  const member = body.member as Record<string, unknown> | undefined;
+  const person = [body.firstName, body.lastName].filter((v) => typeof v === 'string' && v !== '').join(' ');
+  const name = body.name ?? body.title ?? (person === '' ? undefined : person) ?? member?.name ?? member?.email ?? body.url;
+  return typeof name === 'string' && name !== '' ? name : null;
 }
 
 function idIn(body: Record<string, unknown> | null): string | null {
@@ -39,10 +60,13 @@ export function describeChange(request: FastifyRequest, url: string, status: num
   const action = typeof verb === 'object' ? verb[request.method] ?? last : verb ?? BY_METHOD[request.method] ?? request.method.toLowerCase();
   const body = request.body;
   const resource = segments[0] ?? '';
+  const answer = parsed(payload);
   return {
-    action,
+    action: request.auditDetail?.action ?? action,
     resource: RESOURCE_OF[resource] ?? resource,
-    resourceId: firstParam !== undefined && resource !== 'invitations' ? String(params[firstParam.slice(1)]) : idIn(parsed(payload)),
+    resourceId: firstParam !== undefined && resource !== 'invitations' ? String(params[firstParam.slice(1)]) : idIn(answer),
+    // A human's name is never kept (the log outlives an erasure): humans and conversations are named when read.
+    resourceName: resource === 'humans' || resource === 'conversations' ? null : request.auditDetail?.name ?? request.auditName ?? nameIn(answer),
     fields: typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body).sort() : [],
     method: request.method,
     route: url,
@@ -51,15 +75,36 @@ export function describeChange(request: FastifyRequest, url: string, status: num
   };
 }
 
+/** A change the log records: not a route that only reads, though by POST (a lint), nor one every member may make of their own. */
+function audited(method: string, url: string): boolean {
+  if (!CHANGES.has(method)) return false;
+  const rule = ACCESS_RULES[routeKey(method, url)];
+  return !(rule === 'any' || rule?.endsWith(':read') === true);
+}
+
 export default fp<{ audit: AuditService }>(async (app: FastifyInstance, { audit }) => {
+  app.decorateRequest('auditDetail', null);
+  app.decorateRequest('auditName', null);
+  // The name of what a change names by id, read before the handler renames or deletes it.
+  app.addHook('preHandler', async (request) => {
+    const principal = request.principal ?? null;
+    const url = request.routeOptions.url;
+    if (principal === null || url === undefined || !audited(request.method, url)) return;
+    const segments = url.split('/').slice(2);
+    const param = segments[1]?.startsWith(':') === true ? segments[1].slice(1) : undefined;
+    const id = param === undefined ? undefined : (request.params as Record<string, unknown> | undefined)?.[param];
+    if (id === undefined || (typeof id !== 'string' && typeof id !== 'number')) return;
+    try {
+      request.auditName = await audit.nameOf(principal.accountId, segments[0] ?? '', String(id));
+    } catch (err) {
+      request.log.warn({ err, route: url }, 'the name of a changed resource could not be read for the audit log');
+    }
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     // Routes registered before the auth plugin (the API reference at /docs) lack the decoration: undefined, not null.
     const principal = request.principal ?? null;
     const url = request.routeOptions.url;
-    if (principal === null || url === undefined || !CHANGES.has(request.method) || reply.statusCode >= 400) return payload;
-    const rule = ACCESS_RULES[routeKey(request.method, url)];
-    // Routes that only read, though by POST (a lint).
-    if (rule === 'any' || rule?.endsWith(':read') === true) return payload;
+    if (principal === null || url === undefined || !audited(request.method, url) || reply.statusCode >= 400) return payload;
     try {
       await audit.record(principal, describeChange(request, url, reply.statusCode, payload));
     } catch (err) {

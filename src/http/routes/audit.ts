@@ -13,6 +13,7 @@ const AuditEntryObject = Type.Object({
   actor: Type.Object({
     memberId: Nullable(Type.Integer(), { description: 'Null: the account\'s own credential.' }),
     email: Nullable(Type.String(), { description: 'The member\'s e-mail when the change was made.' }),
+    name: Type.String({ description: 'The member\'s name as it is now, else the e-mail kept, else "The account\'s own credential".' }),
     role: Type.String(),
     tokenId: Nullable(Type.String(), { description: 'The API token used, if any.' }),
     sessionId: Nullable(Type.String(), { description: 'The console session used, if any.' }),
@@ -20,6 +21,8 @@ const AuditEntryObject = Type.Object({
   action: Type.String({ description: 'create, update, delete, or what the route names (publish, subscribe, link, accept…).' }),
   resource: Type.String({ description: 'bots, channels, humans, conversations, messages, webhooks, tokens, members…' }),
   resourceId: Nullable(Type.String()),
+  resourceName: Nullable(Type.String(), { description: 'The name of what was changed as it was then (a channel\'s, a bot\'s, a member\'s…); a human\'s and a conversation\'s as the human is named now (a human\'s name is never kept in the log, so an erasure takes it out); null: none known.' }),
+  summary: Type.String({ description: 'The entry in words: "Ana took over conversation 12 (Ada Lovelace)", "Bob changed the token of channel SMS US", "Ana signed in".' }),
   fields: Type.Array(Type.String(), { description: 'Names of the fields the request set; never their values.' }),
   method: Type.String(),
   route: Type.String(),

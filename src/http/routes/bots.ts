@@ -58,6 +58,7 @@ export const botRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
           valid: Type.Boolean(),
           format: Type.Union([Type.Literal('bot'), Type.Literal('experience'), Type.Null()], { description: 'bot (interactions) or experience (workflows); null when neither.' }),
           problems: Type.Array(Problem),
+          warnings: Type.Array(Problem, { description: 'For a valid definition, what would surprise the people writing to the bot: no catch-all (no sys:text interaction), so unrecognised messages get no answer.' }),
         }),
         ...errorResponses(413),
       },

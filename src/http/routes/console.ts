@@ -10,6 +10,8 @@ const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect
 
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
   const page = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+  // Every page the server makes (console, web chat, sandbox, invitation) gets its icon here: browsers ask /favicon.ico.
+  const icon = fs.readFileSync(path.join(WEB_DIR, '../favicon.svg'), 'utf8');
   const style = fs.readFileSync(path.join(WEB_DIR, 'console.css'), 'utf8');
   const hide = { hide: true };
   const headers = { 'content-security-policy': POLICY, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
@@ -20,6 +22,10 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   app.get('/console/', { schema: hide, config: { public: true } }, sendPage);
   app.get('/console/assets/console.js', { schema: hide, config: { public: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').headers(headers).header('cache-control', 'no-cache').send(await consoleScript()));
+  for (const file of ['/favicon.ico', '/favicon.svg']) {
+    app.get(file, { schema: hide, config: { public: true } }, async (_req, reply) =>
+      reply.type('image/svg+xml').header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(icon));
+  }
   app.get('/console/assets/console.css', { schema: hide, config: { public: true } }, async (_req, reply) =>
     reply.type('text/css; charset=utf-8').headers(headers).header('cache-control', 'no-cache').send(style));
 };

@@ -1,15 +1,23 @@
-// Conversations API: list, read one with its state, its message history and attributes, hand it to people and back, reply and note as an agent.
+// Conversations API: list, read one with its state and triage, its message history and attributes, hand it to people and
+// back, set its status and assignee, reply and note as an agent.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js';
 import { TemplateSend } from '../schemas/templates.js';
 import { SERVER_RULE } from '../../formats.js';
+import { principalOf } from '../principal.js';
+import { auditActionOfChange } from './conversation-audit.js';
 
 const tags = ['Conversations'];
 const Params = IdParam('conversation_id', 'conversation');
 
-const ConversationObject = Type.Object({
+export const StatusSchema = Type.Unsafe<'open' | 'pending' | 'resolved'>({
+  type: 'string', enum: ['open', 'pending', 'resolved'],
+  description: 'open (to answer), pending (waiting on the human or on someone else), resolved (done). A message from the human makes it open again.',
+});
+
+export const ConversationObject = Type.Object({
   id: Type.Integer(),
   channelId: Type.Integer(),
   humanId: Type.Integer(),
@@ -19,11 +27,16 @@ const ConversationObject = Type.Object({
   waitingFor: Nullable(Type.String(), { description: 'answer (a waitFor), form, pause; null when the bot is idle.' }),
   dialogs: Type.Array(Type.String(), { description: 'Names of the open dialogs, outermost first.' }),
   parked: Nullable(Type.String(), { description: 'Why the conversation takes no runs (its stored state was written by a newer release, or cannot be read); null: it runs. Its messages are still stored.' }),
+  status: StatusSchema,
+  assigneeId: Nullable(Type.Integer(), { description: 'The member the conversation is assigned to; null: nobody.' }),
+  wantsPerson: Type.Boolean({ description: 'The bot handed the conversation to people (updateSettings bot.enabled false) or the human asked for a person, and no member has answered, taken it over or resolved it since.' }),
+  wantsPersonSince: Nullable(Type.String()),
+  dateLastActivity: Nullable(Type.String({ description: 'When it last had a message (in, out or a note); null before its first. The inbox\'s order.' })),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });
 
-const MessageObject = Type.Object({
+export const MessageObject = Type.Object({
   id: Type.Integer(),
   direction: Type.String({ description: 'in (from the human), out (from the bot), note (for staff).' }),
   kind: Type.String({ description: 'message, email or note.' }),
@@ -32,6 +45,7 @@ const MessageObject = Type.Object({
   content: Type.Unsafe<unknown>({ description: 'The inbound message, or the rendered outbound message, e-mail or note.' }),
   batchId: Nullable(Type.Integer()),
   author: Type.Unsafe<'human' | 'bot' | 'agent'>({ type: 'string', enum: ['human', 'bot', 'agent'], description: 'Who wrote it: the human (in), the bot, or an agent (a person).' }),
+  authorName: Nullable(Type.String(), { description: 'The member who wrote a reply or a note, named as they were then (the visitor sees "<name> (agent)" on web chat); null for the human, the bot and a script\'s token.' }),
   channelView: Type.Optional(Type.Unsafe<unknown>({ description: 'With channel_view=true, on outbound messages: what the provider gets (kind sms: text, segments, encoding; rcs: agent messages; messenger: Send API messages; dm: message_data; voice: speech and card); null on web chat and where none applies.' })),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
@@ -79,12 +93,20 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
 
   app.patch('/v1/conversations/:conversation_id', {
     schema: {
-      tags, summary: 'Hand a conversation to people (botEnabled false) or back to the bot; set its priority', params: Params,
-      body: Type.Object({ botEnabled: Type.Optional(Type.Boolean()), priority: Type.Optional(Type.Unsafe<'normal' | 'high'>({ type: 'string', enum: ['normal', 'high'] })) }),
+      tags, summary: 'Hand a conversation to people (botEnabled false) or back to the bot; set its priority, status and assignee', params: Params,
+      description: 'Taking a conversation over assigns it to the member who does when nobody has it. Taking it over, replying or resolving it answers its "wants a person" flag (an assignment alone does not: the human still waits). An assignee is an active member whose role answers conversations (422 otherwise).',
+      body: Type.Object({
+        botEnabled: Type.Optional(Type.Boolean()),
+        priority: Type.Optional(Type.Unsafe<'normal' | 'high'>({ type: 'string', enum: ['normal', 'high'] })),
+        status: Type.Optional(StatusSchema),
+        assigneeId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID }), { description: 'A member\'s id; null: nobody.' })),
+      }),
       response: { 200: ConversationObject, ...errorResponses(403, 404, 409, 422) },
     },
   }, async (req) => {
-    const updated = await conversations.update(req.accountId, req.params.conversation_id, req.body);
+    const by = principalOf(req);
+    req.auditDetail = { action: auditActionOfChange(req.body, by.memberId) };
+    const updated = await conversations.update(req.accountId, req.params.conversation_id, req.body, { memberId: by.memberId });
     services.accountEvents.tell(req.accountId, updated.id);
     return updated;
   });
@@ -101,11 +123,17 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     schema: {
       tags, summary: 'Reply as an agent: the message goes out through the channel after what the bot queued, and is kept with author "agent"', params: Params,
       description: 'Refused with 409 when the channel cannot take it now (the human sent STOP; the messenger 24-hour window passed and the channel has no message tag; the WhatsApp 24-hour customer-service window closed and no template was given; a voice channel; the channel was deleted) and 422 when the message breaks a limit (text over the channel\'s length, too many buttons, neither text nor media).',
-      body: AgentMessage,
+      body: Type.Object({
+        ...AgentMessage.properties,
+        takeOver: Type.Optional(Type.Boolean({ description: 'Pause the bot first (as PATCH botEnabled false), so it does not answer beside the agent.' })),
+      }),
       response: { 200: MessageObject, ...errorResponses(403, 404, 409, 413, 422) },
     },
   }, async (req) => {
-    const sent = await agentReplies.reply(req.accountId, req.params.conversation_id, req.body);
+    const { takeOver, ...message } = req.body;
+    const by = { memberId: principalOf(req).memberId };
+    if (takeOver === true) req.auditDetail = { action: 'reply-take-over' };
+    const sent = await agentReplies.reply(req.accountId, req.params.conversation_id, message, by, takeOver === true);
     services.accountEvents.tell(req.accountId, req.params.conversation_id);
     return sent;
   });
@@ -117,7 +145,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       response: { 200: MessageObject, ...errorResponses(403, 404, 413, 422) },
     },
   }, async (req) => {
-    const note = await agentReplies.note(req.accountId, req.params.conversation_id, req.body.text);
+    const note = await agentReplies.note(req.accountId, req.params.conversation_id, req.body.text, { memberId: principalOf(req).memberId });
     services.accountEvents.tell(req.accountId, req.params.conversation_id);
     return note;
   });

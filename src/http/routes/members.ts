@@ -2,19 +2,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
+import { UnprocessableError } from '../../errors.js';
 import { ROLES, type Services } from '../../services/index.js';
 import { baseUrlOf, principalOf } from '../principal.js';
 import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
 import { NewToken } from './tokens.js';
-import { EMAIL_PATTERN } from '../../formats.js';
+import { EMAIL_PATTERN, SERVER_RULE } from '../../formats.js';
+import { setSessionCookies } from '../cookies.js';
 
 const tags = ['Members'];
 const Params = IdParam('member_id', 'member');
 const RoleSchema = Type.Unsafe<string>({ type: 'string', enum: [...ROLES], description: 'owner, admin, developer, agent or viewer (docs/security.md).' });
 
+const NameSchema = Type.String({ maxLength: 100, description: 'The name shown to visitors beside the member\'s replies ("Ana (agent)") and in the audit log; empty: none (the e-mail stands for it).' });
+
 const MemberObject = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
+  name: Nullable(Type.String(), { description: 'The name shown for the member; null: none given, the e-mail stands for it.' }),
   role: RoleSchema,
   status: Type.Unsafe<'invited' | 'active' | 'disabled'>({ type: 'string', enum: ['invited', 'active', 'disabled'] }),
   dateCreated: Type.String(),
@@ -32,7 +37,7 @@ const InvitationObject = Type.Object({
 const InviteToken = Type.Object({ invite_token: Type.String({ minLength: 16, maxLength: 100 }) });
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; config: Config }> = async (app, { services, config }) => {
-  const { members } = services;
+  const { members, sessions } = services;
 
   app.get('/v1/me', {
     schema: {
@@ -42,6 +47,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
           accountId: Type.Integer(),
           memberId: Nullable(Type.Integer(), { description: 'Null: the account\'s own credential.' }),
           email: Nullable(Type.String()),
+          name: Nullable(Type.String(), { description: 'The member\'s display name; null: none given (or the account\'s own credential).' }),
           role: RoleSchema,
           tokenId: Nullable(Type.String()),
           sessionId: Nullable(Type.String()),
@@ -52,7 +58,20 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
     },
   }, async (req) => {
     const p = principalOf(req);
-    return { accountId: p.accountId, memberId: p.memberId, email: p.email, role: p.role, tokenId: p.tokenId, sessionId: p.sessionId, scopes: [...p.scopes] };
+    const name = p.memberId === null ? null : (await members.get(p.accountId, p.memberId)).name;
+    return { accountId: p.accountId, memberId: p.memberId, email: p.email, name, role: p.role, tokenId: p.tokenId, sessionId: p.sessionId, scopes: [...p.scopes] };
+  });
+
+  app.patch('/v1/me', {
+    schema: {
+      tags, summary: 'Change one\'s own display name (every member may)',
+      body: Type.Object({ name: Nullable(NameSchema) }, { [SERVER_RULE]: 'Only a member\'s credential has a name to change: the account\'s own token is answered 422.' }),
+      response: { 200: MemberObject, ...errorResponses(422) },
+    },
+  }, async (req) => {
+    const p = principalOf(req);
+    if (p.memberId === null) throw new UnprocessableError('This credential is the account\'s own, no member: it has no name to change.');
+    return members.rename(p, p.memberId, req.body.name);
   });
 
   app.get('/v1/members', {
@@ -62,7 +81,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
   app.post('/v1/members', {
     schema: {
       tags, summary: 'Invite someone by e-mail with a role; the link is mailed and returned',
-      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }), role: RoleSchema }),
+      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }), role: RoleSchema, name: Type.Optional(Nullable(NameSchema)) }),
       response: { 200: InvitationObject, ...errorResponses(409, 413, 422) },
     },
   }, async (req) => members.invite(principalOf(req), req.body, baseUrlOf(req, config.publicUrl)));
@@ -73,11 +92,16 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
 
   app.patch('/v1/members/:member_id', {
     schema: {
-      tags, summary: 'Change a member\'s role (the last owner stays owner: 409)', params: Params,
-      body: Type.Object({ role: RoleSchema }),
+      tags, summary: 'Change a member\'s role (the last owner stays owner: 409) or name', params: Params,
+      body: Type.Object({ role: Type.Optional(RoleSchema), name: Type.Optional(Nullable(NameSchema)) }),
       response: { 200: MemberObject, ...errorResponses(404, 409, 422) },
     },
-  }, async (req) => members.changeRole(principalOf(req), req.params.member_id, req.body.role));
+  }, async (req) => {
+    const by = principalOf(req);
+    let member = req.body.name === undefined ? undefined : await members.rename(by, req.params.member_id, req.body.name);
+    if (req.body.role !== undefined) member = await members.changeRole(by, req.params.member_id, req.body.role);
+    return member ?? members.get(req.accountId, req.params.member_id);
+  });
 
   app.delete('/v1/members/:member_id', {
     schema: {
@@ -99,15 +123,25 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
 
   app.post('/v1/invitations/:invite_token/accept', {
     schema: {
-      tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role', params: InviteToken, security: [],
-      body: Type.Object({ password: Type.String({ minLength: 8, maxLength: 200 }) }),
-      response: { 200: Type.Object({ member: MemberObject, token: NewToken }), ...errorResponses(404, 413, 422) },
+      tags, summary: 'Accept an invitation with a password; answers the member and a first API token of their role, or signs them in to the console',
+      params: InviteToken, security: [],
+      body: Type.Object({
+        password: Type.String({ minLength: 8, maxLength: 200 }),
+        name: Type.Optional(Nullable(NameSchema)),
+        signIn: Type.Optional(Type.Boolean({ description: 'true: no token; the console\'s session and CSRF cookies are set instead (the invitation page lands the member in the console).' })),
+      }),
+      response: { 200: Type.Object({ member: MemberObject, token: Nullable(NewToken, { description: 'Null when signIn was asked for.' }) }), ...errorResponses(404, 413, 422) },
     },
     config: { public: true },
-  }, async (req) => {
-    const { member, token, principal } = await members.accept(req.params.invite_token, req.body.password);
+  }, async (req, reply) => {
+    const signIn = req.body.signIn === true;
+    const { member, token, principal } = await members.accept(req.params.invite_token, req.body.password, req.body.name, !signIn);
     // The route is public; the member who just joined is who made the change the audit log records.
     req.principal = principal;
+    if (signIn) {
+      const signed = await sessions.open({ accountId: principal.accountId, id: member.id, email: member.email, role: member.role }, { address: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+      setSessionCookies(req, reply, config.publicUrl, signed);
+    }
     return { member, token };
   });
 };

@@ -21,6 +21,7 @@ export const ChannelObject = Type.Object({
   countryCode: Nullable(Type.String(), { description: 'US or CA on Long Code channels; null otherwise.' }),
   data: Nullable(JsonObject, { description: 'Verified Sender Setup of an RCS channel; null otherwise.' }),
   dateCreated: Type.String({ description: 'yyyy-mm-ddThh:mm:ss, UTC.' }),
+  trial: Type.Boolean({ description: 'Made only to try a bot (the console\'s "Try it"): left out of the overview, never a broadcast\'s default channel.' }),
 });
 
 const common = {
@@ -37,6 +38,7 @@ const common = {
 export const ChannelCreateBody = Type.Object({
   channelType: Type.String({ minLength: 1, maxLength: 16, description: 'A channel type name from GET /v1/channels/types.' }),
   ...common,
+  trial: Type.Optional(Type.Boolean({ description: 'true: a channel only to try a bot on (default false); set when created, never changed.' })),
 });
 
 export const ChannelUpdateBody = Type.Object({

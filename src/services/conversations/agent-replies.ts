@@ -1,12 +1,14 @@
-// A person's reply in a conversation (through the channel's outbox, as the bot's messages go) and internal notes nobody outside sees.
+// A person's reply in a conversation (through the channel's outbox, as the bot's messages go) and internal notes nobody
+// outside sees; each names the member who wrote it.
 import type { OutboundRules } from '../../channels/index.js';
 import { ConflictError, ownedBy, UnprocessableError } from '../../errors.js';
 import { emptyMessage, type MediaType, type OutboundMessage, type OutboundNote, type RenderedButton } from '../../engine/index.js';
-import type { Repositories } from '../../store/index.js';
+import { memberName, type Repositories, type TriageRepository } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
+import { providerTemplate, type TemplateSend } from '../messages/template-send.js';
 import type { ChannelRecords } from './channel-records.js';
 import { presentMessage, type HistoryMessage } from './conversation-service.js';
-import { providerTemplate, type TemplateSend } from '../messages/template-send.js';
+import type { Sender } from './sender.js';
 
 export interface AgentButton { type: 'postback' | 'weburl' | 'call'; title: string; payload?: string }
 export interface AgentQuickReply { title: string; payload?: string }
@@ -29,18 +31,34 @@ function rendered(type: string, title: string, payload: string | null): Rendered
   };
 }
 
+/** Who writes: a member (named to the visitor and in the history), or null for the account's own credential. */
+export interface Writer { memberId: number | null }
+
 export class AgentReplies {
   constructor(
     private readonly repos: Repositories,
+    private readonly triage: TriageRepository,
     private readonly channels: Pick<ChannelRecords, 'find'>,
     private readonly kick: (conversationId: number) => void,
     private readonly clock: Clock,
-    /** Each channel type's rules (src/channels/<type>/): limits, windows, opt-outs. */
+    /** Pauses the bot for a reply that takes the conversation over (ConversationService.update). */
+    private readonly takeOver: (accountId: number, conversationId: number, by: Writer) => Promise<unknown>,
+    /** Each channel type's rules (src/channels/<type>/): limits, windows, opt-outs, templates. */
     private readonly rulesOf: (channelType: string) => OutboundRules,
   ) {}
 
-  /** Queues the agent's message in the conversation's outbox (after whatever the bot queued) and has it delivered. */
-  async reply(accountId: number, conversationId: number, message: AgentMessage): Promise<HistoryMessage> {
+  /** The member as the visitor and the history name them; null for a credential that is no member. */
+  private async sender(by: Writer): Promise<Sender | null> {
+    if (by.memberId === null) return null;
+    const member = await this.repos.members.find(by.memberId);
+    return member === undefined ? null : { memberId: member.id, name: memberName(member), role: 'agent' };
+  }
+
+  /**
+   * Queues the agent's message in the conversation's outbox (after whatever the bot queued) and has it delivered.
+   * `takeOver` first pauses the bot (the conversation is then the member's when nobody had it).
+   */
+  async reply(accountId: number, conversationId: number, message: AgentMessage, by: Writer = { memberId: null }, takeOver = false): Promise<HistoryMessage> {
     const conversation = ownedBy(await this.repos.conversations.find(conversationId), accountId, 'Conversation', conversationId);
     const text = message.text?.trim() === '' ? undefined : message.text;
     if (text === undefined && message.media === undefined && message.template === undefined) throw new UnprocessableError('A reply needs a text, a media URL or a template.');
@@ -55,7 +73,10 @@ export class AgentReplies {
     if (rules.optOut === true && await this.repos.subscriptions.stateOf(channel.id, conversation.humanId) === false) {
       throw new ConflictError('The human opted out of this channel (sent STOP or blocked it); nothing more may be sent to them until they opt back in (START).');
     }
-    const item: OutboundMessage = {
+    if (message.template !== undefined && rules.takesTemplates !== true) {
+      throw new UnprocessableError(`A ${channel.type} channel takes no provider templates; templates are for WhatsApp channels.`);
+    }
+    const content: OutboundMessage = {
       ...emptyMessage(),
       text: text ?? null,
       media: message.media ?? null,
@@ -64,27 +85,33 @@ export class AgentReplies {
       quickReplies: (message.quickReplies ?? []).map((q) => rendered(q.payload === undefined ? 'text' : 'postback', q.title, q.payload ?? null)),
       ...(message.template === undefined ? {} : { template: providerTemplate(message.template) }),
     };
-    if (item.template !== undefined && rules.takesTemplates !== true) {
-      throw new UnprocessableError(`A ${channel.type} channel takes no provider templates; templates are for WhatsApp channels.`);
-    }
-    await rules.checkReply?.({ channel, message: item, lastInboundAt: () => this.repos.messages.lastInboundAt(conversationId), now: this.clock() });
+    await rules.checkReply?.({ channel, message: content, lastInboundAt: () => this.repos.messages.lastInboundAt(conversationId), now: this.clock() });
+    if (takeOver && conversation.botEnabled) await this.takeOver(accountId, conversationId, by);
+    const sender = await this.sender(by);
+    const item: OutboundMessage & { sender?: Sender } = { ...content, ...(sender === null ? {} : { sender }) };
+    const now = isoNow(this.clock);
     const row = await this.repos.messages.insertByAgent({
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
       direction: 'out', kind: 'message', content: JSON.stringify(item), status: 'queued',
-    }, isoNow(this.clock));
+    }, now);
+    // Answered: no longer waiting for a person, up the inbox, and the member's when nobody had it.
+    await this.triage.personWrote(conversationId, by.memberId, true, now);
     this.kick(conversationId);
     return presentMessage(row);
   }
 
   /** An internal note: kept in the history for the account's people, never sent to the human. */
-  async note(accountId: number, conversationId: number, text: string): Promise<HistoryMessage> {
+  async note(accountId: number, conversationId: number, text: string, by: Writer = { memberId: null }): Promise<HistoryMessage> {
     const conversation = ownedBy(await this.repos.conversations.find(conversationId), accountId, 'Conversation', conversationId);
     if (text.trim() === '') throw new UnprocessableError('A note needs a text.');
-    const note: OutboundNote = { kind: 'note', text, channelId: null, recipientPhone: null };
+    const sender = await this.sender(by);
+    const note: OutboundNote & { sender?: Sender } = { kind: 'note', text, channelId: null, recipientPhone: null, ...(sender === null ? {} : { sender }) };
+    const now = isoNow(this.clock);
     const row = await this.repos.messages.insertByAgent({
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
       direction: 'note', kind: 'note', content: JSON.stringify(note), status: 'sent',
-    }, isoNow(this.clock));
+    }, now);
+    await this.triage.personWrote(conversationId, null, false, now);
     return presentMessage(row);
   }
 }

@@ -5,7 +5,8 @@ import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Kysely } from 'kysely';
 import {
-  type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type Transactions,
+  type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type RunTriage,
+  type Transactions,
 } from '../../store/index.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
@@ -36,6 +37,8 @@ export interface CommitInput {
   queuedBefore: boolean;
   /** Whether this transaction gives the claim up when no event waits and nothing of the conversation is queued. */
   release: boolean;
+  /** The inbox's triage: saved with the state, by the same statement (RunTriage). */
+  triage: RunTriage;
 }
 
 export interface Committed {
@@ -105,7 +108,7 @@ export interface RunStore {
 function onlyStateAndOneMessage(result: RunResult): boolean {
   const h = result.human;
   return result.writes.length === 0 && result.timers.length === 0 && result.asyncRequests.length === 0
-    && h.firstName === undefined && h.lastName === undefined && h.phone === undefined && h.addTags.length === 0 && h.subscribed === null
+    && h.firstName === undefined && h.lastName === undefined && h.phone === undefined && h.email === undefined && h.addTags.length === 0 && h.subscribed === null
     && result.outbound.length <= 1 && result.outbound.every((item) => item.kind === 'message');
 }
 
@@ -120,7 +123,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     const content = item === undefined ? '' : JSON.stringify(item);
     const done = await store.oneStatement.commit({
       conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
-      priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input),
+      priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input), triage: input.triage,
       message: item === undefined ? null : {
         accountId: input.accountId, channelId: input.channelId, humanId: input.humanId, content, batchId: input.batchId,
         sentPrefix: sent ? input.atCommit!.providerIdPrefix : null,
@@ -139,7 +142,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     // The claim ends with the run when nothing is left: no other event waits (the statement checks) and nothing is queued.
     const saved = await repos.conversations.saveState(input.conversationId, input.leaseOwner, now, {
       state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority,
-    }, input.release && !queuesAny(input) ? input.eventId : null);
+    }, input.release && !queuesAny(input) ? input.eventId : null, input.triage);
     if (saved === null) throw new LeaseLostError(input.conversationId);
 
     for (const w of result.writes) {
@@ -149,8 +152,8 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     }
 
     const h = result.human;
-    if (h.firstName !== undefined || h.lastName !== undefined || h.phone !== undefined) {
-      await repos.humanRecords.update(input.humanId, { firstName: h.firstName, lastName: h.lastName, phone: h.phone }, now);
+    if (h.firstName !== undefined || h.lastName !== undefined || h.phone !== undefined || h.email !== undefined) {
+      await repos.humanRecords.update(input.humanId, { firstName: h.firstName, lastName: h.lastName, phone: h.phone, email: h.email }, now);
     }
     await repos.humanRecords.addTags(input.accountId, input.humanId, h.addTags);
     if (h.subscribed !== null && await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now)) {

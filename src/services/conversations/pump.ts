@@ -15,6 +15,7 @@ import { loadRunEnvironment } from './run-environment.js';
 import type { RuntimeEvents } from './runtime-events.js';
 import type { Liveness } from './liveness.js';
 import { eventOrPark, stateOrPark } from './parking.js';
+import { asksForPerson } from './wants-person.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
 import type { KnowledgeFactory } from './run-environment.js';
@@ -321,10 +322,18 @@ export class ConversationPump {
     const opened = this.delivery.open(channel);
     const atCommit = this.delivery.atCommit(opened);
     const committedAt = this.clock().toISOString();
+    const said = stored.event.kind === 'message' ? stored.event : null;
+    const inbound = said !== null;
     const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
       atCommit, queuedBefore: seen.outbox, release: last && !seen.outbox && this.mayAct(),
+      triage: {
+        activity: inbound || result.outbound.length > 0,
+        reopen: inbound,
+        // The bot handed the conversation to people, or the human asked for one while the bot had it.
+        wantsPerson: conversation.botEnabled && (!result.state.botEnabled || asksForPerson(said?.text ?? null)),
+      },
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;

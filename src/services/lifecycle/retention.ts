@@ -20,6 +20,8 @@ export interface PurgeReport {
   accounts: number;
   messages: number;
   events: number;
+  /** Files people sent over WhatsApp or Telegram. */
+  media: number;
 }
 
 /** The next PURGE_HOUR_UTC strictly after `now`. */
@@ -49,12 +51,13 @@ export class RetentionService {
   /** Deletes, for every account with a retention, the history older than it; what the daily job runs. */
   async purge(): Promise<PurgeReport> {
     const now = this.clock().getTime();
-    const report: PurgeReport = { accounts: 0, messages: 0, events: 0 };
+    const report: PurgeReport = { accounts: 0, messages: 0, events: 0, media: 0 };
     for (const { accountId, days } of await this.repo.accountsWithRetention()) {
       const gone = await this.repo.purge(accountId, new Date(now - days * DAY_MS).toISOString());
       report.accounts += 1;
       report.messages += gone.messages;
       report.events += gone.events;
+      report.media += gone.media;
     }
     return report;
   }

@@ -65,6 +65,7 @@ export class ProviderMedia implements MediaPort {
 
   private async fetchAndKeep(channel: ChannelRecord, ref: string, humanId: number | null): Promise<StoredMedia> {
     const kept = await this.parts.repo.find(channel.id, ref);
+    if (kept === 'erased') throw new NotFoundError('No such file: it was erased with the person who sent it.');
     if (kept !== undefined) return kept;
     const source = this.parts.sourceOf(channel.type);
     if (source === undefined) throw new NotFoundError(`No such file: ${channel.type} channels keep no files.`);

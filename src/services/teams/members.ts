@@ -22,6 +22,8 @@ const MAIL_WAIT_MS = 10_000;
 export interface MemberView {
   id: number;
   email: string;
+  /** The name shown to visitors beside the member's replies and in the audit log; null: none given (the e-mail stands for it). */
+  name: string | null;
   role: Role;
   status: 'invited' | 'active' | 'disabled';
   dateCreated: string;
@@ -41,14 +43,15 @@ export interface Invitation {
 
 export interface Accepted {
   member: MemberView;
-  token: NewToken;
+  /** Null when the page signs the member in instead. */
+  token: NewToken | null;
   /** The new member, who made this change (for the audit log). */
   principal: Principal;
 }
 
 function view(m: MemberRow): MemberView {
   return {
-    id: m.id, email: m.email, role: isRole(m.role) ? m.role : 'viewer', status: m.status, dateCreated: apiDate(m.createdAt),
+    id: m.id, email: m.email, name: m.name ?? null, role: isRole(m.role) ? m.role : 'viewer', status: m.status, dateCreated: apiDate(m.createdAt),
     invitedBy: m.invitedBy, inviteExpiresAt: m.inviteExpiresAt === null ? null : apiDate(m.inviteExpiresAt),
   };
 }
@@ -61,6 +64,14 @@ function sha256(text: string): string {
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A member's display name: trimmed, one line, 1 to 100 characters; empty clears it. */
+export function normalizedName(name: string | null | undefined): string | null {
+  if (name === null || name === undefined) return null;
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  if (trimmed.length > 100) throw new UnprocessableError('name: at most 100 characters.');
+  return trimmed === '' ? null : trimmed;
 }
 
 function normalizedEmail(email: string): string {
@@ -101,8 +112,9 @@ export class MemberService {
    * Invites `email` with `role`: mailed a link when SMTP is configured, and the link returned either way. Inviting an
    * address already invited to this account sends a fresh invitation; one that belongs to a member anywhere is a 409.
    */
-  async invite(by: Principal, request: { email: string; role: string }, baseUrl: string): Promise<Invitation> {
+  async invite(by: Principal, request: { email: string; role: string; name?: string | null }, baseUrl: string): Promise<Invitation> {
     const email = normalizedEmail(request.email);
+    const name = normalizedName(request.name);
     const role = this.grantableRole(by, request.role);
     const secret = crypto.randomBytes(24).toString('base64url');
     const now = this.clock();
@@ -119,7 +131,7 @@ export class MemberService {
       }
       const id = await repos.members.insert({
         accountId: by.accountId, email, role, status: 'invited', passwordHash: null, inviteHash: sha256(secret), inviteExpiresAt: expiresAt,
-        invitedBy: by.memberId, createdAt: at, updatedAt: at,
+        invitedBy: by.memberId, createdAt: at, updatedAt: at, name,
       }).catch((err: unknown) => {
         // The same address invited at the same moment by someone else: the unique e-mail decides.
         throw isUniqueViolation(err) ? taken() : err;
@@ -158,20 +170,39 @@ export class MemberService {
     return { email: member.email, role: view(member).role, expiresAt: apiDate(member.inviteExpiresAt!) };
   }
 
-  /** Accepts an invitation with a password: the member becomes active and gets a first API token of their role. */
-  async accept(secret: string, password: string): Promise<Accepted> {
+  /**
+   * Accepts an invitation with a password (and the name to be shown, if given): the member becomes active and gets a
+   * first API token of their role, or none when `withToken` is false (the invitation page signs them in instead).
+   */
+  async accept(secret: string, password: string, name?: string | null, withToken = true): Promise<Accepted> {
     if (password.length < MIN_PASSWORD) throw new UnprocessableError(`The password must be at least ${MIN_PASSWORD} characters long.`);
+    const named = normalizedName(name);
     const passwordHash = await hashPassword(password);
     const member = await this.db.transaction().execute(async (trx) => {
       const repos = repositories(trx);
       const pending = await this.pending(repos, secret);
       // Two acceptances at once: the second finds it accepted.
       if (!await repos.members.activate(pending.id, passwordHash, this.clock().toISOString())) throw this.gone();
+      if (named !== null) await repos.members.setName(pending.id, named, this.clock().toISOString());
       return (await repos.members.find(pending.id))!;
     });
     const principal = memberPrincipal(member, null);
-    const token = await this.tokens.create(principal, { name: 'first token (invitation)' });
+    const token = withToken ? await this.tokens.create(principal, { name: 'first token (invitation)' }) : null;
     return { member: view(member), token, principal };
+  }
+
+  /** Renames a member: oneself (PATCH /v1/me), or another by someone who may change members (PATCH /v1/members/{id}). */
+  async rename(by: Principal, id: number, name: string | null): Promise<MemberView> {
+    const named = normalizedName(name);
+    if (id !== by.memberId) {
+      const { member } = await this.lockedChange(by, id, async (repos) => {
+        await repos.members.setName(id, named, this.clock().toISOString());
+        return [];
+      });
+      return member;
+    }
+    await this.repos.members.setName(id, named, this.clock().toISOString());
+    return view((await this.repos.members.find(id))!);
   }
 
   /** Changes a member's role; the last owner keeps theirs (409), and their tokens narrow to what the new role allows. */

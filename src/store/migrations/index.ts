@@ -18,7 +18,11 @@ import * as m0014 from './0014_broadcast_page_indexes.js';
 import * as m0015 from './0015_unindexed_claims.js';
 import * as m0016 from './0016_messaging_apps.js';
 import * as m0020 from './0020_knowledge.js';
+import * as m0030 from './0030_inbox_triage.js';
+import * as m0031 from './0031_member_names.js';
+import * as m0032 from './0032_first_run.js';
 import * as m0040 from './0040_account_sso.js';
+import * as m0041 from './0041_erased_media.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -40,7 +44,11 @@ const steps: Record<string, Step> = {
   '0015_unindexed_claims': m0015,
   '0016_messaging_apps': m0016,
   '0020_knowledge': m0020,
+  '0030_inbox_triage': m0030,
+  '0031_member_names': m0031,
+  '0032_first_run': m0032,
   '0040_account_sso': m0040,
+  '0041_erased_media': m0041,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -20,6 +20,8 @@ export interface AuditRow {
   route: string;
   status: number;
   address: string | null;
+  /** The name of what was changed, as it was then (0031); null: none known. */
+  resourceName: string | null;
 }
 
 export interface AuditFilter {
@@ -37,6 +39,7 @@ function toRow(r: Selectable<AuditLogTable>): AuditRow {
     id: r.id, accountId: r.account_id, at: r.at, memberId: r.member_id, actorEmail: r.actor_email, actorRole: r.actor_role,
     tokenId: r.token_id, sessionId: r.session_id, action: r.action, resource: r.resource, resourceId: r.resource_id,
     fields: JSON.parse(r.fields) as string[], method: r.method, route: r.route, status: r.status, address: r.address,
+    resourceName: r.resource_name,
   };
 }
 
@@ -48,6 +51,7 @@ export class AuditRepository {
       account_id: entry.accountId, at: entry.at, member_id: entry.memberId, actor_email: entry.actorEmail, actor_role: entry.actorRole,
       token_id: entry.tokenId, session_id: entry.sessionId, action: entry.action, resource: entry.resource, resource_id: entry.resourceId,
       fields: JSON.stringify(entry.fields), method: entry.method, route: entry.route, status: entry.status, address: entry.address,
+      resource_name: entry.resourceName,
     }).execute();
   }
 

@@ -16,16 +16,18 @@ export interface ChannelRow {
   countryCode: string | null;
   data: Record<string, unknown> | null;
   createdAt: string;
+  /** Made by the console's "Try it": kept out of the overview and never a broadcast's default (0032). */
+  trial: boolean;
 }
 
-export type ChannelWrite = Omit<ChannelRow, 'id' | 'accountId' | 'createdAt' | 'channelType'>;
+export type ChannelWrite = Omit<ChannelRow, 'id' | 'accountId' | 'createdAt' | 'channelType' | 'trial'>;
 
 function toRow(r: Selectable<ChannelsTable>): ChannelRow {
   return {
     id: r.id, accountId: r.account_id, botId: r.bot_id, channelType: r.channel_type, name: r.name,
     description: r.description, user: r.user, tokenSealed: r.token_sealed, phoneType: r.phone_type,
     countryCode: r.country_code, data: r.data === null ? null : (JSON.parse(r.data) as Record<string, unknown>),
-    createdAt: r.created_at,
+    createdAt: r.created_at, trial: r.trial === 1,
   };
 }
 
@@ -39,9 +41,9 @@ function columns(w: ChannelWrite) {
 export class ChannelRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(accountId: number, channelType: string, w: ChannelWrite, createdAt: string): Promise<ChannelRow> {
+  async insert(accountId: number, channelType: string, w: ChannelWrite, createdAt: string, trial = false): Promise<ChannelRow> {
     const r = await this.db.insertInto('channels')
-      .values({ account_id: accountId, channel_type: channelType, created_at: createdAt, ...columns(w) })
+      .values({ account_id: accountId, channel_type: channelType, created_at: createdAt, ...columns(w), ...(trial ? { trial: 1 } : {}) })
       .returningAll().executeTakeFirstOrThrow();
     return toRow(r);
   }

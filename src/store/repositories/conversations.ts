@@ -3,6 +3,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database } from '../schema.js';
 import { runCompiled } from './compiled.js';
 
+/** Columns the message path does not read (migration 0030). */
+export type TriageColumn = 'status' | 'assignee_id' | 'wants_person_at' | 'activity_at';
+
 export interface ConversationRow {
   id: number;
   accountId: number;
@@ -19,12 +22,21 @@ export interface ConversationRow {
   updatedAt: string;
 }
 
-export function toConversationRow(r: Selectable<ConversationsTable>): ConversationRow {
+/** The run's view of a row: the inbox's triage columns are read by the inbox alone (repositories/inbox-triage.ts). */
+export function toConversationRow(r: Omit<Selectable<ConversationsTable>, TriageColumn>): ConversationRow {
   return {
     id: r.id, accountId: r.account_id, botId: r.bot_id, channelId: r.channel_id, humanId: r.human_id, address: r.address, state: r.state,
     botEnabled: r.bot_enabled === 1, priority: r.priority, parkedReason: r.parked_reason ?? null, createdAt: r.created_at, updatedAt: r.updated_at,
   };
 }
+
+/**
+ * What a run's commit changes of the inbox's triage, in the statement that saves its state: `activity` moves the
+ * conversation up the inbox (a message came in or went out), `reopen` makes it open again (the human wrote), and
+ * `wantsPerson` flags it (the bot handed over, or the human asked for a person) unless it is flagged already.
+ */
+export interface RunTriage { activity: boolean; reopen: boolean; wantsPerson: boolean }
+export const NO_TRIAGE: RunTriage = { activity: false, reopen: false, wantsPerson: false };
 
 export interface NewConversation {
   accountId: number;
@@ -118,23 +130,6 @@ export class ConversationRepository {
     return { row: (await this.findFor(c.channelId, c.humanId))!, created: false };
   }
 
-  async page(accountId: number, afterId: number, limit: number, filter: { channelId?: number; humanId?: number; parked?: boolean } = {}): Promise<ConversationRow[]> {
-    let q = this.db.selectFrom('conversations').selectAll().where('account_id', '=', accountId).where('id', '>', afterId);
-    if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
-    if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
-    if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
-    return (await q.orderBy('id').limit(limit).execute()).map(toConversationRow);
-  }
-
-  /** The `limit` conversations with the latest activity, newest first (an inbox's view). */
-  async recent(accountId: number, limit: number, filter: { channelId?: number; humanId?: number; parked?: boolean } = {}): Promise<ConversationRow[]> {
-    let q = this.db.selectFrom('conversations').selectAll().where('account_id', '=', accountId);
-    if (filter.channelId !== undefined) q = q.where('channel_id', '=', filter.channelId);
-    if (filter.humanId !== undefined) q = q.where('human_id', '=', filter.humanId);
-    if (filter.parked !== undefined) q = q.where('parked_reason', filter.parked ? 'is not' : 'is', null);
-    return (await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toConversationRow);
-  }
-
   /** Takes (or renews) the conversation's lease; false when another process holds it. */
   async acquireLease(id: number, owner: string, now: string, until: string): Promise<boolean> {
     return (await this.claim(id, owner, now, until)) !== undefined;
@@ -150,17 +145,25 @@ export class ConversationRepository {
    * claim up in the same statement when `releaseAfter` names the event being committed and no other event of the
    * conversation is pending (the check releaseIfIdle makes by a statement of its own).
    */
-  async saveState(id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }, releaseAfter: number | null = null): Promise<{ released: boolean } | null> {
+  async saveState(
+    id: number, owner: string, now: string, s: { state: string; botEnabled: boolean; priority: string }, releaseAfter: number | null = null,
+    triage: RunTriage = NO_TRIAGE,
+  ): Promise<{ released: boolean } | null> {
     const idle = sql`NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id AND e.status = 'pending' AND e.id <> ${0})`;
     const { rows } = await runCompiled(this.db, 'conversations.saveState', (db) => db.updateTable('conversations')
       .set({
         state: '', bot_enabled: 0, priority: '', updated_at: '',
         lease_owner: sql<string | null>`CASE WHEN ${0} = 1 AND ${idle} THEN NULL ELSE lease_owner END`,
         lease_until: sql<string | null>`CASE WHEN ${0} = 1 AND ${idle} THEN NULL ELSE lease_until END`,
+        // The inbox's triage, in the same statement: no work of its own per message (RunTriage).
+        activity_at: sql<string>`CASE WHEN ${0} = 1 THEN ${''} ELSE activity_at END`,
+        status: sql<string>`CASE WHEN ${0} = 1 THEN 'open' ELSE status END`,
+        wants_person_at: sql<string | null>`CASE WHEN ${0} = 1 AND wants_person_at IS NULL THEN ${''} ELSE wants_person_at END`,
       })
       .where('id', '=', 0).where('lease_owner', '=', '').where('lease_until', '>=', '')
       .returning(sql<number>`CASE WHEN lease_owner IS NULL THEN 1 ELSE 0 END`.as('released')).compile(),
-    [s.state, s.botEnabled ? 1 : 0, s.priority, now, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, id, owner, now]);
+    [s.state, s.botEnabled ? 1 : 0, s.priority, now, releaseAfter === null ? 0 : 1, releaseAfter ?? 0, releaseAfter === null ? 0 : 1, releaseAfter ?? 0,
+      triage.activity ? 1 : 0, now, triage.reopen ? 1 : 0, triage.wantsPerson ? 1 : 0, now, id, owner, now]);
     const r = rows[0];
     return r === undefined ? null : { released: Number(r.released) === 1 };
   }

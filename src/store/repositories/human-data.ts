@@ -90,7 +90,11 @@ export class HumanDataRepository {
       const subscriptions = count(await tx.deleteFrom('subscriptions').where('human_id', '=', humanId).executeTakeFirst());
       const identities = count(await tx.deleteFrom('human_identities').where('human_id', '=', humanId).executeTakeFirst());
       const tags = count(await tx.deleteFrom('human_tags').where('human_id', '=', humanId).executeTakeFirst());
-      const media = count(await tx.deleteFrom('provider_media').where('human_id', '=', humanId).executeTakeFirst());
+      // Emptied rather than deleted: a deleted row would let the signed URL read the file back from the provider.
+      const emptied = await tx.updateTable('provider_media')
+        .set({ bytes: Buffer.alloc(0), size: 0, content_type: null, human_id: null, erased_at: new Date().toISOString() })
+        .where('human_id', '=', humanId).executeTakeFirst();
+      const media = Number(emptied.numUpdatedRows);
       const conversations = byConversation ? count(await tx.deleteFrom('conversations').where('id', 'in', conversationIds).executeTakeFirst()) : 0;
       await tx.deleteFrom('humans').where('id', '=', humanId).execute();
       return { conversations, messages, events, attributes, subscriptions, identities, tags, webhookDeliveries, media };

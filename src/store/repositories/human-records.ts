@@ -144,11 +144,12 @@ export class HumanRecordRepository {
     return r.id;
   }
 
-  async update(id: number, fields: { firstName?: string | null; lastName?: string | null; phone?: string | null }, now: string): Promise<void> {
-    const set: { first_name?: string | null; last_name?: string | null; phone?: string | null; updated_at: string } = { updated_at: now };
+  async update(id: number, fields: { firstName?: string | null; lastName?: string | null; phone?: string | null; email?: string | null }, now: string): Promise<void> {
+    const set: { first_name?: string | null; last_name?: string | null; phone?: string | null; email?: string | null; updated_at: string } = { updated_at: now };
     if (fields.firstName !== undefined) set.first_name = fields.firstName;
     if (fields.lastName !== undefined) set.last_name = fields.lastName;
     if (fields.phone !== undefined) set.phone = fields.phone;
+    if (fields.email !== undefined) set.email = fields.email;
     await this.db.updateTable('humans').set(set).where('id', '=', id).execute();
   }
 

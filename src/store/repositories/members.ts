@@ -16,13 +16,22 @@ export interface MemberRow {
   invitedBy: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The name shown for the member (0031); null: none given, the e-mail stands for it. */
+  name?: string | null;
+  /** Messages before it are never unread for the member; null: since they joined (0031). */
+  inboxSince?: string | null;
+}
+
+/** How a member is named to others (visitors, the audit log, the inbox): the name given, else the e-mail. */
+export function memberName(m: { name?: string | null; email: string }): string {
+  return m.name ?? m.email;
 }
 
 function toRow(r: Selectable<MembersTable>): MemberRow {
   return {
     id: r.id, accountId: r.account_id, email: r.email, role: r.role, status: r.status === 'active' || r.status === 'disabled' ? r.status : 'invited',
     passwordHash: r.password_hash, inviteHash: r.invite_hash, inviteExpiresAt: r.invite_expires_at, invitedBy: r.invited_by,
-    createdAt: r.created_at, updatedAt: r.updated_at,
+    createdAt: r.created_at, updatedAt: r.updated_at, name: r.name, inboxSince: r.inbox_since,
   };
 }
 
@@ -33,7 +42,7 @@ export class MemberRepository {
     const inserted = await this.db.insertInto('members').values({
       account_id: row.accountId, email: row.email, role: row.role, status: row.status, password_hash: row.passwordHash,
       invite_hash: row.inviteHash, invite_expires_at: row.inviteExpiresAt, invited_by: row.invitedBy,
-      created_at: row.createdAt, updated_at: row.updatedAt,
+      created_at: row.createdAt, updated_at: row.updatedAt, name: row.name ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     return inserted.id;
   }
@@ -80,6 +89,10 @@ export class MemberRepository {
     const r = await this.db.updateTable('members').set({ status: 'active', invite_hash: null, invite_expires_at: null, updated_at: at })
       .where('id', '=', id).where('status', '=', 'invited').executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setName(id: number, name: string | null, at: string): Promise<void> {
+    await this.db.updateTable('members').set({ name, updated_at: at }).where('id', '=', id).execute();
   }
 
   async setPassword(id: number, passwordHash: string, at: string): Promise<void> {

@@ -27,7 +27,7 @@ export interface MessageRow {
   updatedAt: string;
 }
 
-const toRow = (r: Selectable<MessagesTable>): MessageRow => ({
+export const toMessageRow = (r: Selectable<MessagesTable>): MessageRow => ({
   id: r.id, accountId: r.account_id, conversationId: r.conversation_id, channelId: r.channel_id, humanId: r.human_id,
   direction: r.direction as Direction, kind: r.kind, content: r.content, status: r.status as MessageStatus, failureReason: r.failure_reason,
   providerMessageId: r.provider_message_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, batchId: r.batch_id, author: r.author ?? null,
@@ -70,31 +70,31 @@ export class MessageRepository {
       kind: m.kind, content: m.content, status: m.status, failure_reason: null, provider_message_id: null, attempts: 0,
       next_attempt_at: null, event_id: null, batch_id: null, author: 'agent', created_at: now, updated_at: now,
     }).returningAll().executeTakeFirstOrThrow();
-    return toRow(r);
+    return toMessageRow(r);
   }
 
   async find(id: number): Promise<MessageRow | undefined> {
     const r = await this.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-    return r && toRow(r);
+    return r && toMessageRow(r);
   }
 
   /** A conversation's history, oldest first, after `afterId`. */
   async history(conversationId: number, afterId: number, limit: number): Promise<MessageRow[]> {
     const { rows } = await runCompiled(this.db, 'messages.history', (db) => db.selectFrom('messages').selectAll()
       .where('conversation_id', '=', 0).where('id', '>', 0).orderBy('id').limit(0).compile(), [conversationId, afterId, limit]);
-    return rows.map(toRow);
+    return rows.map(toMessageRow);
   }
 
   /** The latest `limit` messages of a conversation, oldest first. */
   async recent(conversationId: number, limit: number): Promise<MessageRow[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(limit).execute();
-    return rows.map(toRow).reverse();
+    return rows.map(toMessageRow).reverse();
   }
 
   /** What the run of one inbound event sent, in order. */
   async producedBy(eventId: number): Promise<MessageRow[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('event_id', '=', eventId).where('direction', '=', 'out').orderBy('id').execute();
-    return rows.map(toRow);
+    return rows.map(toMessageRow);
   }
 
   /** The id of the conversation's newest message; null when it has none. */
@@ -111,14 +111,14 @@ export class MessageRepository {
     // Read for every web-chat signal: compiled once.
     const { rows } = await runCompiled(this.db, 'messages.recentUpTo', (db) => db.selectFrom('messages').selectAll()
       .where('conversation_id', '=', 0).where('id', '<=', 0).orderBy('id', 'desc').limit(0).compile(), [conversationId, maxId, limit]);
-    return rows.map(toRow).reverse();
+    return rows.map(toMessageRow).reverse();
   }
 
   /** Queued outbound items of a conversation in order; the first not yet due stops the list, so order is kept. */
   async queued(conversationId: number, limit: number): Promise<MessageRow[]> {
     const { rows } = await runCompiled(this.db, 'messages.queued', (db) => db.selectFrom('messages').selectAll()
       .where('conversation_id', '=', 0).where('status', '=', sql.lit('queued')).orderBy('id').limit(0).compile(), [conversationId, limit]);
-    return rows.map(toRow);
+    return rows.map(toMessageRow);
   }
 
   /** False when the message was no longer queued (nothing changed). */
@@ -146,7 +146,7 @@ export class MessageRepository {
     const r = await this.db.updateTable('messages').set({ status, failure_reason: reason, updated_at: now })
       .where('channel_id', '=', channelId).where('provider_message_id', '=', providerMessageId).where('status', 'in', before)
       .returningAll().executeTakeFirst();
-    if (r !== undefined) return toRow(r);
+    if (r !== undefined) return toMessageRow(r);
     // A message another channel of the account handed to this one (RCS falling back to SMS) is stored on the other
     // channel; the provider reports it here. Provider ids are the provider's own, so one account does not repeat them.
     const channel = await this.db.selectFrom('channels').select('account_id').where('id', '=', channelId).executeTakeFirst();
@@ -155,7 +155,7 @@ export class MessageRepository {
       .where('account_id', '=', channel.account_id).where('channel_id', '!=', channelId).where('provider_message_id', '=', providerMessageId)
       .where('direction', '=', 'out').where('status', 'in', before)
       .returningAll().executeTakeFirst();
-    return handed && toRow(handed);
+    return handed && toMessageRow(handed);
   }
 
   /** When the human last wrote in a conversation (where the messenger platform's 24-hour reply window starts); null: never. */
@@ -177,7 +177,7 @@ export class MessageRepository {
     if (statuses.length === 0) return [];
     const rows = await this.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('direction', '=', 'out')
       .where('status', 'in', statuses).where('provider_message_id', 'is not', null).where('created_at', '<=', at).orderBy('id', 'desc').limit(limit).execute();
-    return rows.map(toRow);
+    return rows.map(toMessageRow);
   }
 
   /**

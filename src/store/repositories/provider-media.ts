@@ -17,10 +17,12 @@ export interface MediaToKeep extends StoredMedia {
 export class ProviderMediaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(channelId: number, ref: string): Promise<StoredMedia | undefined> {
-    const row = await this.db.selectFrom('provider_media').select(['content_type', 'bytes'])
+  /** The file kept, 'erased' when it went with its human, undefined when never kept. */
+  async find(channelId: number, ref: string): Promise<StoredMedia | 'erased' | undefined> {
+    const row = await this.db.selectFrom('provider_media').select(['content_type', 'bytes', 'erased_at'])
       .where('channel_id', '=', channelId).where('ref', '=', ref).executeTakeFirst();
-    return row === undefined ? undefined : { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+    if (row === undefined) return undefined;
+    return row.erased_at !== null ? 'erased' : { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
   }
 
   async has(channelId: number, ref: string): Promise<boolean> {

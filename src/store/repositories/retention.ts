@@ -24,9 +24,9 @@ export class RetentionRepository {
 
   /**
    * Deletes the account's messages created before `cutoff`, except those still queued for delivery, and the inbox events
-   * already run before it (they hold the same texts). Returns how many of each went.
+   * already run before it (they hold the same texts), and the files people sent before it. Returns how many of each went.
    */
-  async purge(accountId: number, cutoff: string): Promise<{ messages: number; events: number }> {
+  async purge(accountId: number, cutoff: string): Promise<{ messages: number; events: number; media: number }> {
     let messages = 0;
     for (;;) {
       const ids = (await this.db.selectFrom('messages').select('id').where('account_id', '=', accountId).where('created_at', '<', cutoff)
@@ -47,6 +47,11 @@ export class RetentionRepository {
       events += Number(r.numDeletedRows);
       if (ids.length < CHUNK) break;
     }
-    return { messages, events };
+    // Files people sent go with the history that showed them; emptied rather than deleted, as at erasure, so their URLs
+    // do not read them back from the provider.
+    const emptied = await this.db.updateTable('provider_media')
+      .set({ bytes: Buffer.alloc(0), size: 0, content_type: null, human_id: null, erased_at: new Date().toISOString() })
+      .where('account_id', '=', accountId).where('created_at', '<', cutoff).where('erased_at', 'is', null).executeTakeFirst();
+    return { messages, events, media: Number(emptied.numUpdatedRows) };
   }
 }

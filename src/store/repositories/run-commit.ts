@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { coalesced } from '../coalesced.js';
 import type { Database } from '../schema.js';
+import type { RunTriage } from './conversations.js';
 
 export interface RunCommit {
   conversationId: number;
@@ -15,6 +16,8 @@ export interface RunCommit {
   eventId: number;
   /** Give the claim up in the same statement when no other event of the conversation is pending. */
   release: boolean;
+  /** The inbox's triage changed with the state (ConversationRepository.saveState says how). */
+  triage: RunTriage;
   /** The one outbound message, or null when the run sent none. */
   message: {
     accountId: number;
@@ -48,6 +51,9 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
   const { rows } = await sql<Row>`
     WITH s AS (
       UPDATE conversations SET state = ${c.state}, bot_enabled = ${c.botEnabled ? 1 : 0}, priority = ${c.priority}, updated_at = ${c.now},
+        activity_at = CASE WHEN ${c.triage.activity} THEN ${c.now} ELSE activity_at END,
+        status = CASE WHEN ${c.triage.reopen} THEN 'open' ELSE status END,
+        wants_person_at = CASE WHEN ${c.triage.wantsPerson} AND wants_person_at IS NULL THEN ${c.now} ELSE wants_person_at END,
         lease_owner = CASE WHEN ${c.release} AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id
           AND e.status = 'pending' AND e.id <> ${c.eventId}) THEN NULL ELSE lease_owner END,
         lease_until = CASE WHEN ${c.release} AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id
@@ -92,11 +98,15 @@ export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly R
         ${column((c) => c.eventId)}::int[], ${column((c) => c.release)}::bool[], ${column((c) => c.message !== null)}::bool[],
         ${column((c) => c.message?.accountId ?? null)}::int[], ${column((c) => c.message?.channelId ?? null)}::int[],
         ${column((c) => c.message?.humanId ?? null)}::int[], ${column((c) => c.message?.content ?? null)}::text[],
-        ${column((c) => c.message?.batchId ?? null)}::int[], ${column((c) => c.message?.sentPrefix ?? null)}::text[])
+        ${column((c) => c.message?.batchId ?? null)}::int[], ${column((c) => c.message?.sentPrefix ?? null)}::text[],
+        ${column((c) => c.triage.activity)}::bool[], ${column((c) => c.triage.reopen)}::bool[], ${column((c) => c.triage.wantsPerson)}::bool[])
         WITH ORDINALITY AS k(conversation_id, owner, now, state, bot_enabled, priority, event_id, release, has_message,
-          account_id, channel_id, human_id, content, batch_id, sent_prefix, i)
+          account_id, channel_id, human_id, content, batch_id, sent_prefix, activity, reopen, wants_person, i)
     ), s AS (
       UPDATE conversations SET state = k.state, bot_enabled = k.bot_enabled, priority = k.priority, updated_at = k.now,
+        activity_at = CASE WHEN k.activity THEN k.now ELSE conversations.activity_at END,
+        status = CASE WHEN k.reopen THEN 'open' ELSE conversations.status END,
+        wants_person_at = CASE WHEN k.wants_person AND conversations.wants_person_at IS NULL THEN k.now ELSE conversations.wants_person_at END,
         lease_owner = CASE WHEN k.release AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id
           AND e.status = 'pending' AND e.id <> k.event_id) THEN NULL ELSE conversations.lease_owner END,
         lease_until = CASE WHEN k.release AND NOT EXISTS (SELECT 1 FROM conversation_events e WHERE e.conversation_id = conversations.id

@@ -109,6 +109,22 @@ describe.each(DATABASES)('a WhatsApp number on %s', (kind) => {
     expect((await fetch(`${w.server.url}${new URL(url!).pathname.replace(/[A-Za-z0-9_-]{22}$/, 'A'.repeat(22))}`)).status).toBe(404);
   });
 
+  it('forgets a person\'s photos with them when they are erased: the signed URL reads nothing after', async () => {
+    const ada = fakeUser('Ada Lovelace');
+    await w.hook.text(ada, 'hello');
+    await nextTo(ada, 1);
+    await w.hook.buttonReply(ada, 'PHOTO', 'Send a photo');
+    await nextTo(ada, 2);
+    await w.hook.image(ada, w.fake.file(Buffer.from('a png of a ticket'), 'image/png'), 'my ticket');
+    const answer = await nextTo(ada, 3);
+    const path = new URL(/^Got (\S+)$/.exec((answer.body.text as { body: string }).body)![1]!).pathname;
+    expect((await fetch(`${w.server.url}${path}`)).status).toBe(200);
+    const erased = await w.api('POST', `/v1/humans/${await humanOf(ada.userId)}/erase`);
+    expect(erased.status).toBe(200);
+    expect(erased.body.erased.media).toBe(1);
+    expect((await fetch(`${w.server.url}${path}`)).status).toBe(404);
+  });
+
   it('keeps WhatsApp\'s statuses on the messages: delivered, read, and failed with Meta\'s code and title', async () => {
     const conversationId = await w.conversationAt(w.channelId, grace.userId);
     const [greeting, menu] = sentTo(grace);

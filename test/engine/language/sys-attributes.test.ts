@@ -29,8 +29,8 @@ describe('sys attributes', () => {
   });
 
   it.each([
-    ['firstName', true], ['lastName', true], ['phone', true], ['context', true],
-    ['email', false], ['subscribed', false], ['text', false], ['payload', false], ['index', false], ['uuid', false], ['nope', false],
+    ['firstName', true], ['lastName', true], ['phone', true], ['context', true], ['email', true],
+    ['subscribed', false], ['text', false], ['payload', false], ['index', false], ['uuid', false], ['nope', false],
   ])('%s writable: %s', (name, writable) => {
     expect(isWritableSysAttribute(name)).toBe(writable);
   });

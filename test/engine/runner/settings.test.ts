@@ -30,6 +30,10 @@ const club = {
       { updateAttribute: { attribute: 'sys:phone', value: '+15550100', process: true } },
       say('{sys:firstName} {sys:lastName} {sys:phone}'),
     ] },
+    { name: 'email', intents: [{ name: 'email', expressions: ['my address is ann@example.com'] }], actions: [
+      { waitFor: { data: 'text', content: 'given' } }, { updateAttribute: { attribute: 'sys:email', value: '{given}', process: true } },
+      say('e-mail: {sys:email}'),
+    ] },
     { name: 'count', intents: [{ name: 'count', expressions: ['count me'] }], actions: [
       { updateAttribute: { attribute: 'bot:visits', value: '{bot:visits} + 1', evaluate: true, process: true } },
       { updateAttribute: { attribute: 'user:plan', value: 'pro', process: true } },
@@ -68,6 +72,16 @@ describe.each(bothFormats(club))('settings, tags, subscriptions, attributes (%s)
     const t = new Talk(definition, { human: { firstName: 'Ann' } });
     expect(await t.texts('rename me')).toEqual(['Anna Smith +15550100']);
     expect(t.conversation.human).toMatchObject({ firstName: 'Anna', lastName: 'Smith', phone: '+15550100' });
+  });
+
+  it('writes sys:email to the human when it is an address, and says why not otherwise', async () => {
+    const t = new Talk(definition, { human: { email: 'old@example.com' } });
+    await t.texts('my address is ann@example.com');
+    expect(await t.texts('not an address')).toEqual(['e-mail: old@example.com']);
+    expect(t.issues()).toEqual(['sys:email takes an e-mail address such as ada@example.com; "not an address" is not one, so the human\'s e-mail was left unchanged.']);
+    await t.texts('my address is ann@example.com');
+    expect(await t.texts(' ann@example.com ')).toEqual(['e-mail: ann@example.com']);
+    expect(t.conversation.human).toMatchObject({ email: 'ann@example.com' });
   });
 
   it('writes each scope to its own store', async () => {

@@ -199,10 +199,10 @@ export function contractSuite(kind: DatabaseKind): void {
             for (const field of bodySchema.required ?? []) {
               const body = { ...(base as Record<string, unknown>) };
               delete body[field];
-              await send(`body without ${field}`, body, judged(body), { body });
+              await send(`body without ${field}`, body, judged(body), { body }, [], bodyRule !== undefined);
             }
             const extra = { ...(base as Record<string, unknown>), contractExtraField: 1 };
-            await send('body with a field the schema does not name', extra, judged(extra), { body: extra });
+            await send('body with a field the schema does not name', extra, judged(extra), { body: extra }, [], bodyRule !== undefined);
           }
         }
       }

@@ -16,7 +16,7 @@ export function checkWritableAttribute(name: string, pointer: string, problems: 
       return false;
     }
     if (!isWritableSysAttribute(ref.name)) {
-      problems.add(pointer, `"${name}" is read-only; a bot can write only sys:firstName, sys:lastName, sys:phone and sys:context.`);
+      problems.add(pointer, `"${name}" is read-only; a bot can write only sys:firstName, sys:lastName, sys:phone, sys:email and sys:context.`);
       return false;
     }
   }

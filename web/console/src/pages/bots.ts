@@ -1,15 +1,16 @@
-// Bots: the list, and the editor (JSON or YAML) with the validator's problems shown as one types, save, publish, revisions and their diff.
+// Bots: the list, and the editor (JSON or YAML) with the validator's problems and warnings (no catch-all) shown as one
+// types, save, publish, revisions and their diff; "Try it" beside it. A role that may not change bots reads them.
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
+import { can } from '../me.js';
 import { diffLines } from './diff.js';
+import frontDesk from '../../../../examples/front-desk/bot.json';
 
 type Definition = Record<string, unknown> & { name: string };
 const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
-const STARTER: Definition = {
-  name: 'New bot',
-  interactions: [{ name: 'welcome', intents: ['sys:start'], actions: [{ send: { message: { text: 'Hello! How can I help?' } } }] }],
-};
+/** A new bot starts as the README's first bot (examples/front-desk): a greeting, a catch-all, a way to a person. */
+const STARTER = { ...frontDesk, name: 'New bot' } as Definition;
 
 function definitionOf(bot: Definition): Definition {
   return Object.fromEntries(Object.entries(bot).filter(([k]) => !META.includes(k))) as Definition;
@@ -18,9 +19,12 @@ function definitionOf(bot: Definition): Definition {
 export async function renderBots(main: HTMLElement, args: string[]): Promise<void> {
   if (args[0] !== undefined) return renderEditor(main, args[0] === 'new' ? null : Number(args[0]));
   const bots = await must(api.GET('/v1/bots'));
+  const writable = can('bots:write');
   replace(main, h('h1', {}, 'Bots'),
-    h('p', {}, h('a', { href: '#/bots/new', class: 'button' }, 'New bot')),
-    bots.length === 0 ? h('p', { class: 'empty' }, 'No bots yet.') : h('table', {},
+    writable ? h('p', {}, h('a', { href: '#/bots/new', class: 'button' }, 'New bot')) : null,
+    bots.length === 0 ? h('p', { class: 'empty' }, writable
+      ? 'No bots yet. "New bot" starts with one that greets, answers what it does not understand, and hands over to a person on "agent". Then put it on a channel (Channels).'
+      : 'No bots yet.') : h('table', {},
       h('caption', { class: 'sr-only' }, 'Bots'),
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Name'), h('th', { scope: 'col' }, 'Current revision'), h('th', { scope: 'col' }, 'Latest revision'))),
       h('tbody', {}, bots.map((b) => h('tr', {},
@@ -67,8 +71,9 @@ function tryIt(botId: number): HTMLElement {
     try {
       const name = `Try it (${type.value})`;
       const existing = (await must(api.GET('/v1/channels', { params: { query: { bot_id: botId } } }))).find((c) => c.name === name && c.channelType === type.value);
+      // Made only to try the bot: kept out of the overview and of the broadcasts' default channel.
       const channel = existing ?? await must(api.POST('/v1/channels', { body: {
-        channelType: type.value as never, botId, name, description: 'Made by the console to try the bot',
+        channelType: type.value as never, botId, name, description: 'Made by the console to try the bot', trial: true,
         ...(type.value === 'web' ? {} : { token: 'sandbox' }),
       } }));
       problem.show(null);
@@ -93,12 +98,15 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   const format = h('select', { name: 'format' }, h('option', { value: 'json' }, 'JSON'), h('option', { value: 'yaml' }, 'YAML'));
   const editor = h('textarea', { name: 'definition', class: 'code', rows: 22, spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': 'problems' });
   editor.value = JSON.stringify(bot === null ? STARTER : definitionOf(bot), null, 2);
+  editor.readOnly = !can('bots:write');
   const problems = h('ul', { id: 'problems', class: 'problems', 'aria-live': 'polite', 'aria-label': 'Problems' });
+  const warnings = h('ul', { class: 'warnings', 'aria-live': 'polite', 'aria-label': 'Warnings' });
   const status = h('p', { class: 'validity', role: 'status' });
   const error = errorBox();
   // A new bot's first revision is published as it is created (POST /v1/bots); drafts come after.
-  const save = h('button', { type: 'button', hidden: botId === null }, 'Save draft');
-  const publish = h('button', { type: 'button', class: 'primary' }, botId === null ? 'Create and publish' : 'Save and publish');
+  const writable = can('bots:write');
+  const save = h('button', { type: 'button', hidden: botId === null || !writable }, 'Save draft');
+  const publish = h('button', { type: 'button', class: 'primary', hidden: !writable }, botId === null ? 'Create and publish' : 'Save and publish');
   const revisions = h('section', { 'aria-labelledby': 'revisions-title' });
 
   function read(): Definition | string {
@@ -110,10 +118,13 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     }
   }
 
-  function showProblems(list: { pointer: string; message: string }[]): void {
+  function showProblems(list: { pointer: string; message: string }[], cautions: { pointer: string; message: string }[] = []): void {
     replace(problems, list.map((p) => h('li', {}, h('code', {}, p.pointer || '/'), ' ', p.message)));
-    status.textContent = list.length === 0 ? 'No problems.' : `${list.length} problem${list.length === 1 ? '' : 's'}.`;
+    replace(warnings, cautions.map((p) => h('li', {}, 'Warning: ', p.message)));
+    status.textContent = list.length === 0 ? `No problems.${cautions.length === 0 ? '' : ` ${cautions.length} warning${cautions.length === 1 ? '' : 's'}.`}` : `${list.length} problem${list.length === 1 ? '' : 's'}.`;
     editor.setAttribute('aria-invalid', String(list.length > 0));
+    // A problem that was fixed takes the refusal it caused with it.
+    if (list.length === 0) error.show(null);
   }
 
   let seq = 0;
@@ -122,7 +133,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     const definition = read();
     if (typeof definition === 'string') return showProblems([{ pointer: '', message: definition }]);
     const result = await must(api.POST('/v1/bots/validate', { body: definition }));
-    if (mine === seq) showProblems(result.problems);
+    if (mine === seq) showProblems(result.problems, result.warnings);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   editor.addEventListener('input', () => {
@@ -140,6 +151,9 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   });
 
   async function store(andPublish: boolean): Promise<void> {
+    // A check still to come would say "No problems." over what the save says: the server checks what it stores anyway.
+    clearTimeout(timer);
+    seq += 1;
     const definition = read();
     if (typeof definition === 'string') return error.show(definition);
     try {
@@ -167,17 +181,19 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     const list = await must(api.GET('/v1/bots/{bot_id}/revisions', { params: { path: { bot_id: botId } } }));
     const from = h('select', { name: 'from' }, list.map((r) => h('option', { value: r.revision }, `Revision ${r.revision}`)));
     const to = h('select', { name: 'to' }, list.map((r) => h('option', { value: r.revision, selected: r === list[list.length - 1] }, `Revision ${r.revision}`)));
-    const diff = h('pre', { class: 'diff', 'aria-label': 'Differences', tabindex: 0 });
+    // A named region around the <pre> (aria-label on a <pre> of no role is not announced).
+    const lines = h('pre');
+    const diff = h('div', { class: 'diff', role: 'region', 'aria-label': 'Differences', tabindex: 0 }, lines);
     const compare = h('button', { type: 'button' }, 'Compare');
     compare.addEventListener('click', () => void (async () => {
       const get = (revision: number) => must(api.GET('/v1/bots/{bot_id}/revisions/{revision}', { params: { path: { bot_id: botId, revision } } }));
       const [a, b] = await Promise.all([get(Number(from.value)), get(Number(to.value))]);
-      replace(diff, diffLines(JSON.stringify(definitionOf(a), null, 2), JSON.stringify(definitionOf(b), null, 2))
+      replace(lines, diffLines(JSON.stringify(definitionOf(a), null, 2), JSON.stringify(definitionOf(b), null, 2))
         .map((l) => h('span', { class: `line ${l.kind}` }, `${l.kind === 'added' ? '+ ' : l.kind === 'removed' ? '- ' : '  '}${l.text}\n`)));
     })());
     replace(revisions, h('h2', { id: 'revisions-title' }, 'Revisions'),
       h('ul', { class: 'revisions' }, list.map((r) => {
-        const make = h('button', { type: 'button', disabled: r.current }, r.current ? 'Published' : `Publish revision ${r.revision}`);
+        const make = h('button', { type: 'button', disabled: r.current || !writable }, r.current ? 'Published' : `Publish revision ${r.revision}`);
         make.addEventListener('click', () => void (async () => {
           await must(api.POST('/v1/bots/{bot_id}/publish', { params: { path: { bot_id: botId } }, body: { revision: r.revision } }));
           announce(`Revision ${r.revision} published.`);
@@ -194,8 +210,8 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
       h('div', { class: 'editor' },
         field('Format', format),
         field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
-        status, problems, error, h('div', { class: 'row' }, save, publish)),
-      botId === null ? null : tryIt(botId)),
+        status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
+      botId === null || !can('channels:write') ? null : tryIt(botId)),
     revisions);
   await Promise.all([validate(), showRevisions()]);
 }

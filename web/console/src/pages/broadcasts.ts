@@ -1,13 +1,17 @@
 // Broadcasts: a message to the humans with some tags and/or ids on a channel, then its progress until every message is settled.
 import { api, must, problemText } from '../api.js';
+import { typeLabel } from '../channel-forms.js';
 import { errorBox, field, h, replace } from '../dom.js';
+import { can } from '../me.js';
 import { howItGoes } from './preview.js';
 
 const REFRESH_MS = 1500;
 
 export async function renderBroadcasts(main: HTMLElement, args: string[]): Promise<() => void> {
-  const channels = await must(api.GET('/v1/channels'));
-  const channel = h('select', { name: 'channelId', required: true }, channels.map((c) => h('option', { value: c.id }, `${c.name} (${c.channelType})`)));
+  // Channels made only to try a bot come last, and are never the default.
+  const all = await must(api.GET('/v1/channels'));
+  const channels = [...all.filter((c) => !c.trial), ...all.filter((c) => c.trial)];
+  const channel = h('select', { name: 'channelId', required: true }, channels.map((c) => h('option', { value: c.id }, `${c.name} (${typeLabel(c.channelType)})${c.trial ? ' — for trying' : ''}`)));
   const tags = h('input', { name: 'tags', maxlength: 2000 });
   const humanIds = h('input', { name: 'humanIds', inputmode: 'numeric', maxlength: 2000 });
   const text = h('textarea', { name: 'text', rows: 3, maxlength: 3072, required: true });
@@ -20,7 +24,7 @@ export async function renderBroadcasts(main: HTMLElement, args: string[]): Promi
     const type = channels.find((c) => String(c.id) === channel.value)?.channelType ?? '';
     // {sys:…} tags are filled per human; the preview shows them as placeholders.
     const sample = text.value.replace(/\{sys:firstName\}/g, 'Ada').replace(/\{sys:lastName\}/g, 'Lovelace');
-    replace(preview, h('p', { class: 'hint' }, `As a ${type} channel shows it:`), h('p', { class: `bubble ${type}` }, sample || '…'), h('small', {}, howItGoes(type, sample)));
+    replace(preview, h('p', { class: 'hint' }, `As ${typeLabel(type)} shows it:`), h('p', { class: `bubble ${type}` }, sample || '…'), h('small', {}, howItGoes(type, sample)));
   };
   text.addEventListener('input', showPreview);
   channel.addEventListener('change', showPreview);
@@ -51,7 +55,9 @@ export async function renderBroadcasts(main: HTMLElement, args: string[]): Promi
       }
     })();
   });
-  replace(main, h('h1', {}, 'Broadcasts'), channels.length === 0 ? h('p', {}, 'Create a channel first.') : form, progress);
+  replace(main, h('h1', {}, 'Broadcasts'),
+    !can('broadcasts:write') ? h('p', { class: 'hint' }, 'Your role follows broadcasts; sending them is for developers, admins and owners.')
+      : channels.length === 0 ? h('p', { class: 'empty' }, 'Create a channel first (Channels), then send to its subscribers here.') : form, progress);
   await poll();
   const timer = setInterval(() => void poll().catch(() => undefined), REFRESH_MS);
   return () => clearInterval(timer);

@@ -1,23 +1,29 @@
 // Humans: search by name, tag, phone or e-mail (the API's filters), edit their fields, tags, attributes and subscriptions; their conversations.
 import { api, must, problemText } from '../api.js';
+import { typeLabel } from '../channel-forms.js';
 import { announce, errorBox, field, h, replace } from '../dom.js';
+import { can } from '../me.js';
 import { attributeEditor, type AttributeEditor } from './human-attributes.js';
 
-export async function renderHumans(main: HTMLElement): Promise<void> {
+export async function renderHumans(main: HTMLElement, args: string[] = []): Promise<void> {
+  // #/humans/12 (a link from the inbox's contact panel) shows that human alone.
+  let only = args[0] === undefined ? null : Number(args[0]);
+  const writable = can('humans:write');
   const name = h('input', { name: 'name', maxlength: 255 });
   const tag = h('input', { name: 'tag', maxlength: 100 });
   const phone = h('input', { name: 'phone', type: 'tel', maxlength: 32 });
   const email = h('input', { name: 'email', type: 'email', maxlength: 254 });
   const results = h('div', { class: 'scroll', 'aria-live': 'polite' });
   const channels = await must(api.GET('/v1/channels'));
-  const channelName = (id: number) => { const c = channels.find((x) => x.id === id); return c === undefined ? `channel ${id}` : `${c.name} (${c.channelType})`; };
+  const channelName = (id: number) => { const c = channels.find((x) => x.id === id); return c === undefined ? `channel ${id}` : `${c.name} (${typeLabel(c.channelType)})`; };
   const error = errorBox();
   const form = h('form', { class: 'row search', role: 'search' }, field('Name', name), field('Tag', tag), field('Phone', phone), field('E-mail', email), h('button', { type: 'submit' }, 'Search'));
 
   async function search(): Promise<void> {
     try {
       const query = { limit: 100, ...(name.value ? { name: name.value } : {}), ...(tag.value ? { tag: tag.value } : {}), ...(phone.value ? { phone: phone.value } : {}), ...(email.value ? { email: email.value } : {}) };
-      const { humans } = await must(api.GET('/v1/humans', { params: { query } }));
+      const humans = only === null ? (await must(api.GET('/v1/humans', { params: { query } }))).humans
+        : [await must(api.GET('/v1/humans/{human_id}', { params: { path: { human_id: only } } }))];
       error.show(null);
       replace(results, humans.length === 0 ? h('p', { class: 'empty' }, 'No humans match.') : h('table', {},
         h('caption', { class: 'sr-only' }, 'Humans'),
@@ -42,7 +48,7 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
             h('td', {}, p.tags.join(', ')),
             h('td', {}, subscribed.map(channelName).join(', ')),
             h('td', {}, conversations.map((c) => h('a', { href: `#/inbox/${c.id}`, class: 'pill' }, `#${c.id}`))),
-            h('td', {}, edit));
+            h('td', {}, writable ? edit : null));
         })))));
     } catch (e) {
       error.show(problemText(e));
@@ -50,6 +56,7 @@ export async function renderHumans(main: HTMLElement): Promise<void> {
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    only = null;
     void search();
   });
 

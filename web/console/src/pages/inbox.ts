@@ -1,181 +1,141 @@
-// The agent inbox: conversations (newest activity first, live over /v1/events, polled as a fallback), a transcript, take over, reply, note, hand back.
+// The inbox a support team works from: conversations by latest activity with their last message, unread count, status,
+// assignee and "wants a person" flag; filters (status, assignee, channel, flagged) and search; one conversation beside
+// with its contact. Kept live by the account's event socket (GET /v1/events), polled as a fallback.
 import { api, must, problemText } from '../api.js';
+import { typeLabel } from '../channel-forms.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
-import { viewLines } from './channel-view.js';
-
-type Conversation = { id: number; channelId: number; humanId: number; botEnabled: boolean; priority: string; dateUpdated: string };
-type Message = { id: number; direction: string; author: string; status: string; failureReason: string | null; content: unknown; channelView?: unknown; dateCreated: string };
-type Channel = { id: number; name: string; channelType: string };
+import { can, me } from '../me.js';
+import { conversationPanel, type InboxEntry, type Member, memberLabel } from './conversation-panel.js';
 
 /** Polling while the event socket is closed (it failed, or the server is another version); slower while it is open, for changes another server process made. */
 const REFRESH_MS = 2000;
 const REFRESH_LIVE_MS = 10_000;
+const PAGE = 50;
 
-interface Content { text?: string | null; media?: string | null | { url: string }[]; buttons?: { title: string | null }[]; quickReplies?: { title: string | null }[] }
+type Item = InboxEntry & {
+  conversation: InboxEntry['conversation'] & { dateLastActivity: string | null; priority: string };
+  lastMessage: { author: string; authorName: string | null; direction: string; preview: string; dateCreated: string } | null;
+  unread: number;
+};
 
-function who(m: Message): string {
-  if (m.direction === 'note') return 'Internal note';
-  if (m.direction === 'in') return 'Human';
-  return m.author === 'agent' ? 'Agent' : 'Bot';
-}
+/** The filters, kept while the console is open: choosing a conversation draws the page again with them. */
+const remembered = { status: 'open', assignee: '', channel: '', flagged: false, q: '' };
 
-function messageItem(m: Message): HTMLElement {
-  // Outbound messages are shown as the channel's provider gets them, where the channel has such a rendering.
-  const seen = m.channelView == null ? null : viewLines(m.channelView);
-  if (seen !== null) {
-    return h('li', { class: `msg ${m.direction} ${m.author}`, 'data-id': m.id },
-      h('span', { class: 'who' }, who(m)),
-      seen.texts.map((t) => h('p', { class: 'text' }, t)),
-      seen.chips.length > 0 ? h('ul', { class: 'chips', 'aria-label': 'Options' }, seen.chips.map((t) => h('li', {}, t))) : null,
-      h('small', { class: 'meta' }, dateText(m.dateCreated), ` · ${seen.note} · ${m.status}${m.failureReason ? `: ${m.failureReason}` : ''}`));
-  }
-  const c = (m.content ?? {}) as Content;
-  const media = typeof c.media === 'string' ? [c.media] : Array.isArray(c.media) ? c.media.map((x) => x.url) : [];
-  const chips = [...(c.buttons ?? []), ...(c.quickReplies ?? [])].map((b) => b.title).filter((t): t is string => t !== null);
-  return h('li', { class: `msg ${m.direction} ${m.author}`, 'data-id': m.id },
-    h('span', { class: 'who' }, who(m)),
-    c.text ? h('p', { class: 'text' }, c.text) : null,
-    media.map((url) => h('a', { href: url, rel: 'noreferrer noopener', target: '_blank' }, 'Media')),
-    chips.length > 0 ? h('ul', { class: 'chips', 'aria-label': 'Buttons' }, chips.map((t) => h('li', {}, t))) : null,
-    h('small', { class: 'meta' }, dateText(m.dateCreated), m.direction === 'out' ? ` · ${m.status}${m.failureReason ? `: ${m.failureReason}` : ''}` : ''));
+function lastLine(item: Item): string {
+  const m = item.lastMessage;
+  if (m === null) return 'No message yet.';
+  const by = m.direction === 'note' ? `Note by ${m.authorName ?? 'a person'}: ` : m.direction === 'in' ? '' : m.author === 'agent' ? `${m.authorName ?? 'Agent'}: ` : 'Bot: ';
+  return `${by}${m.preview}`;
 }
 
 export async function renderInbox(main: HTMLElement, args: string[]): Promise<() => void> {
-  let selected = args[0] === undefined ? null : Number(args[0]);
-  const channels = new Map<number, Channel>((await must(api.GET('/v1/channels'))).map((c) => [c.id, c as Channel]));
-  const humanNames = new Map<number, string>();
-  const list = h('ul', { class: 'conversation-list', 'aria-label': 'Conversations' });
-  const panel = h('section', { class: 'transcript-panel', 'aria-label': 'Conversation' });
-  const show = h('select', { name: 'show' }, h('option', { value: 'all' }, 'All conversations'), h('option', { value: 'agent' }, 'With an agent'), h('option', { value: 'bot' }, 'With the bot'));
-  show.addEventListener('change', () => {
-    lastList = '';
-    void tick();
-  });
-  replace(main, h('h1', {}, 'Inbox'), h('div', { class: 'inbox' }, h('div', { class: 'list-pane' }, field('Show', show), list), panel));
-  let lastList = '';
-  let lastMessages = '';
-  let current: Conversation | null = null;
+  const selected = args[0] === undefined ? null : Number(args[0]);
+  const [channels, members] = await Promise.all([
+    must(api.GET('/v1/channels')),
+    can('members:read') ? must(api.GET('/v1/members')) as Promise<Member[]> : Promise.resolve([] as Member[]),
+  ]);
+  const error = errorBox();
 
-  async function humanName(id: number): Promise<string> {
-    if (!humanNames.has(id)) {
-      const { data } = await api.GET('/v1/humans/{human_id}', { params: { path: { human_id: id } } });
-      const name = [data?.firstName, data?.lastName].filter(Boolean).join(' ') || data?.phone || data?.email || `Human ${id}`;
-      humanNames.set(id, name);
-    }
-    return humanNames.get(id)!;
+  // The filters: what a support team narrows the inbox by. Status defaults to open.
+  const status = h('select', { name: 'status' }, h('option', { value: 'open' }, 'Open'), h('option', { value: 'pending' }, 'Pending'),
+    h('option', { value: 'resolved' }, 'Resolved'), h('option', { value: '' }, 'Any status'));
+  const assignee = h('select', { name: 'assignee' }, h('option', { value: '' }, 'Anyone'),
+    me().memberId === null ? null : h('option', { value: 'me' }, 'Me'), h('option', { value: 'none' }, 'Nobody'),
+    members.filter((m) => m.id !== me().memberId && m.status === 'active').map((m) => h('option', { value: String(m.id) }, memberLabel(m))));
+  const channel = h('select', { name: 'channel' }, h('option', { value: '' }, 'Every channel'),
+    channels.map((c) => h('option', { value: String(c.id) }, `${c.name} · ${typeLabel(c.channelType)}`)));
+  const flagged = h('input', { type: 'checkbox', name: 'wantsPerson' });
+  const search = h('input', { type: 'search', name: 'q', maxlength: 200, placeholder: 'Name, e-mail, phone or words' });
+  const counts = h('p', { class: 'hint counts-line', 'aria-live': 'polite' });
+  const filters = h('form', { class: 'row filters', role: 'search', 'aria-label': 'Filter the inbox' },
+    field('Status', status), field('Assigned to', assignee), field('Channel', channel), field('Search', search),
+    h('label', { class: 'check' }, flagged, ' Waiting for a person only'), h('button', { type: 'submit' }, 'Search'));
+
+  status.value = remembered.status;
+  assignee.value = remembered.assignee;
+  channel.value = remembered.channel;
+  flagged.checked = remembered.flagged;
+  search.value = remembered.q;
+  const remember = () => Object.assign(remembered, { status: status.value, assignee: assignee.value, channel: channel.value, flagged: flagged.checked, q: search.value });
+
+  const list = h('ul', { class: 'conversation-list', 'aria-label': 'Conversations' });
+  const more = h('div');
+  let shown: Item[] = [];
+  let cursor: string | null = null;
+  let lastList = '';
+
+  const panel = conversationPanel(members, async () => {
+    lastList = '';
+    await tick();
+  });
+
+  function query(): Record<string, string | number | boolean> {
+    return {
+      limit: PAGE, ...(status.value === '' ? {} : { status: status.value }), ...(assignee.value === '' ? {} : { assignee: assignee.value }),
+      ...(channel.value === '' ? {} : { channel_id: Number(channel.value) }), ...(flagged.checked ? { wants_person: true } : {}),
+      ...(search.value.trim() === '' ? {} : { q: search.value.trim() }),
+    };
+  }
+
+  function itemNode(c: Item): HTMLElement {
+    const badges = [
+      c.unread > 0 ? h('span', { class: 'badge unread' }, c.unread > 99 ? '99+ unread' : `${c.unread} unread`) : null,
+      c.conversation.wantsPerson ? h('span', { class: 'badge wants' }, 'Wants a person') : null,
+      h('span', { class: c.conversation.botEnabled ? 'badge bot' : 'badge agent' }, c.conversation.botEnabled ? 'Bot' : 'Person'),
+      c.conversation.status === 'open' ? null : h('span', { class: 'badge' }, c.conversation.status),
+    ];
+    const who = members.find((m) => m.id === c.conversation.assigneeId);
+    return h('li', {}, h('a', { href: `#/inbox/${c.conversation.id}`, class: `conversation${c.unread > 0 ? ' has-unread' : ''}`, 'aria-current': c.conversation.id === selected ? 'true' : null, 'data-id': c.conversation.id },
+      h('span', { class: 'line' }, h('strong', {}, c.human.name), h('small', {}, c.conversation.dateLastActivity === null ? '' : dateText(c.conversation.dateLastActivity))),
+      h('span', { class: 'preview' }, lastLine(c)),
+      h('span', { class: 'line meta' }, `${c.channel.name} · ${typeLabel(c.channel.channelType)}${who === undefined ? '' : ` · ${memberLabel(who)}`}`),
+      h('span', { class: 'badges' }, badges)));
   }
 
   async function refreshList(): Promise<void> {
-    const { conversations } = await must(api.GET('/v1/conversations', { params: { query: { limit: 200, order: 'recent' } } }));
-    const shown = conversations.filter((c) => show.value === 'all' || (show.value === 'agent') === !c.botEnabled);
-    // The server sends the latest activity first; seconds-equal dates keep its order.
-    const sorted = shown;
-    const key = JSON.stringify(sorted.map((c) => [c.id, c.botEnabled, c.dateUpdated, c.id === selected]));
+    const [page, summary] = await Promise.all([
+      must(api.GET('/v1/inbox', { params: { query: query() as never } })),
+      must(api.GET('/v1/inbox/summary')),
+    ]);
+    shown = page.conversations as Item[];
+    cursor = page.nextCursor;
+    counts.textContent = `${summary.open} open · ${summary.pending} pending · ${summary.wantsPerson} waiting for a person`
+      + `${me().memberId === null ? '' : ` · ${summary.mine} mine`} · ${summary.unassigned} unassigned`;
+    const key = JSON.stringify([shown.map((c) => [c.conversation, c.unread, c.lastMessage?.preview]), selected, cursor]);
     if (key === lastList) return;
     lastList = key;
-    const items = await Promise.all(sorted.map(async (c) => {
-      const channel = channels.get(c.channelId);
-      return h('li', {}, h('a', { href: `#/inbox/${c.id}`, class: 'conversation', 'aria-current': c.id === selected ? 'true' : null, 'data-id': c.id },
-        h('strong', {}, await humanName(c.humanId)),
-        h('span', {}, `${channel?.name ?? `channel ${c.channelId}`} (${channel?.channelType ?? '?'})`),
-        h('span', { class: c.botEnabled ? 'badge bot' : 'badge agent' }, c.botEnabled ? 'Bot' : 'Agent'),
-        h('small', {}, dateText(c.dateUpdated))));
-    }));
-    replace(list, items.length > 0 ? items : h('li', { class: 'empty' }, 'No conversations yet.'));
+    const empty = status.value === 'open' && assignee.value === '' && channel.value === '' && !flagged.checked && search.value.trim() === '';
+    replace(list, shown.length > 0 ? shown.map(itemNode) : h('li', { class: 'empty' }, empty
+      ? 'No open conversations. When someone writes on a channel, the conversation shows here. Put web chat on your site (Channels), or try a bot from its page (Bots → Try it).'
+      : 'No conversation matches.'));
+    replace(more, cursor === null ? null : h('button', { type: 'button', onclick: () => void older() }, 'Older conversations'));
   }
 
-  const log = h('ol', { class: 'transcript', role: 'log', 'aria-live': 'polite', 'aria-label': 'Transcript', tabindex: 0 });
-  const state = h('p', { class: 'state' });
-  const toggle = h('button', { type: 'button', class: 'take-over' });
-  const error = errorBox();
-  const replyText = h('textarea', { name: 'reply', rows: 3, maxlength: 3072, required: true });
-  const replyChips = h('input', { name: 'quickReplies', maxlength: 300 });
-  const replyForm = h('form', { class: 'reply' }, field('Reply to the human', replyText, 'Sent through the channel as the agent.'),
-    field('Quick replies', replyChips, 'Optional, comma-separated: offered as buttons where the channel shows them.'), h('button', { type: 'submit' }, 'Send reply'));
-  const noteText = h('input', { type: 'text', name: 'note', maxlength: 3072, required: true });
-  const noteForm = h('form', { class: 'note' }, field('Internal note', noteText, 'Only people of this account see it.'), h('button', { type: 'submit' }, 'Add note'));
-
-  const attributes = h('details', { class: 'attributes' });
-  let lastAttributes = '';
-
-  async function refreshTranscript(): Promise<void> {
-    if (selected === null) {
-      replace(panel, h('p', { class: 'empty' }, 'Pick a conversation.'));
-      return;
-    }
-    const id = selected;
-    if (!panel.contains(log)) replace(panel, h('h2', {}, `Conversation ${id}`), state, toggle, log, error, replyForm, noteForm, attributes);
-    const [conversation, page] = await Promise.all([
-      must(api.GET('/v1/conversations/{conversation_id}', { params: { path: { conversation_id: id } } })),
-      must(api.GET('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: id }, query: { limit: 500, channel_view: true } } })),
-    ]);
-    current = conversation;
-    const attrs = await must(api.GET('/v1/conversations/{conversation_id}/attributes', { params: { path: { conversation_id: id } } }));
-    const attrKey = JSON.stringify(attrs);
-    if (attrKey !== lastAttributes) {
-      lastAttributes = attrKey;
-      const entries = Object.entries(attrs);
-      replace(attributes, h('summary', {}, `Attributes (${entries.length})`),
-        entries.length === 0 ? h('p', { class: 'empty' }, 'None stored.') : h('dl', { class: 'counts' }, entries.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])));
-    }
-    state.textContent = conversation.botEnabled ? 'The bot answers this conversation.' : 'An agent has this conversation: the bot is paused.';
-    toggle.textContent = conversation.botEnabled ? 'Take over' : 'Hand back to the bot';
-    const key = JSON.stringify(page.messages.map((m) => [m.id, m.status]));
-    if (key === lastMessages) return;
-    const fresh = lastMessages !== '';
-    lastMessages = key;
-    replace(log, page.messages.map((m) => messageItem(m)));
-    log.scrollTop = log.scrollHeight;
-    const newest = page.messages[page.messages.length - 1];
-    if (fresh && newest !== undefined && newest.direction === 'in') announce(`New message: ${String((newest.content as Content).text ?? '')}`);
+  async function older(): Promise<void> {
+    if (cursor === null) return;
+    const page = await must(api.GET('/v1/inbox', { params: { query: { ...query(), cursor } as never } }));
+    const next = page.conversations as Item[];
+    shown = [...shown, ...next];
+    cursor = page.nextCursor;
+    list.append(...next.map(itemNode));
+    replace(more, cursor === null ? null : h('button', { type: 'button', onclick: () => void older() }, 'Older conversations'));
+    announce(`${next.length} older conversations shown.`);
   }
 
-  toggle.addEventListener('click', () => void (async () => {
-    if (current === null) return;
-    try {
-      await must(api.PATCH('/v1/conversations/{conversation_id}', { params: { path: { conversation_id: current.id } }, body: { botEnabled: !current.botEnabled } }));
-      error.show(null);
-      announce(current.botEnabled ? 'You took the conversation over.' : 'Handed back to the bot.');
-      await tick();
-    } catch (e) {
-      error.show(problemText(e));
-    }
-  })());
-
-  replyForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void (async () => {
-      if (current === null) return;
-      try {
-        await must(api.POST('/v1/conversations/{conversation_id}/messages', { params: { path: { conversation_id: current.id } }, body: {
-          text: replyText.value, quickReplies: replyChips.value.split(',').map((t) => t.trim()).filter(Boolean).map((title) => ({ title })),
-        } }));
-        replyText.value = '';
-        replyChips.value = '';
-        error.show(null);
-        announce('Reply sent.');
-        await tick();
-      } catch (e) {
-        error.show(problemText(e));
-      }
-    })();
-  });
-
-  noteForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void (async () => {
-      if (current === null) return;
-      try {
-        await must(api.POST('/v1/conversations/{conversation_id}/notes', { params: { path: { conversation_id: current.id } }, body: { text: noteText.value } }));
-        noteText.value = '';
-        error.show(null);
-        announce('Note added.');
-        await tick();
-      } catch (e) {
-        error.show(problemText(e));
-      }
-    })();
-  });
+  /** The selected conversation, from the list or (filtered out of it) read on its own. */
+  async function selectedEntry(): Promise<InboxEntry | null> {
+    if (selected === null) return null;
+    const listed = shown.find((c) => c.conversation.id === selected);
+    if (listed !== undefined) return listed;
+    const conversation = await must(api.GET('/v1/conversations/{conversation_id}', { params: { path: { conversation_id: selected } } }));
+    const human = can('humans:read') ? (await api.GET('/v1/humans/{human_id}', { params: { path: { human_id: conversation.humanId } } })).data : undefined;
+    const ch = channels.find((c) => c.id === conversation.channelId);
+    return {
+      conversation,
+      human: { id: conversation.humanId, name: [human?.firstName, human?.lastName].filter(Boolean).join(' ') || human?.phone || human?.email || `Human ${conversation.humanId}`, email: human?.email ?? null, phone: human?.phone ?? null },
+      channel: { id: conversation.channelId, name: ch?.name ?? `channel ${conversation.channelId}`, channelType: ch?.channelType ?? '' },
+    };
+  }
 
   // One refresh at a time; a notice that comes meanwhile asks for one more after it.
   let running = false;
@@ -189,7 +149,11 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
     try {
       do {
         again = false;
-        await Promise.all([refreshList(), refreshTranscript()]);
+        await refreshList();
+        panel.show(await selectedEntry());
+        // What was just marked read leaves the list's unread counts: read the list again.
+        if (await panel.refresh()) again = true;
+        error.show(null);
       } while (again);
     } catch (e) {
       error.show(problemText(e));
@@ -197,7 +161,28 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
       running = false;
     }
   }
+
+  filters.addEventListener('submit', (event) => {
+    event.preventDefault();
+    remember();
+    lastList = '';
+    void tick().then(() => announce(`${shown.length} conversation${shown.length === 1 ? '' : 's'} shown.`));
+  });
+  for (const control of [status, assignee, channel, flagged]) {
+    control.addEventListener('change', () => {
+      remember();
+      lastList = '';
+      void tick();
+    });
+  }
+
+  replace(main, h('h1', {}, 'Inbox'), filters, counts, error,
+    h('div', { class: 'inbox' }, h('div', { class: 'list-pane' }, list, more), panel.panel, panel.contact));
   await tick();
+  // A conversation chosen from the list: the keyboard goes on from its heading (unless it went somewhere meanwhile).
+  const focused = document.activeElement;
+  if (selected !== null && (focused === null || focused === document.body || focused === main)) panel.focusTitle();
+
   let live = false;
   let last = Date.now();
   let socket: WebSocket | null = null;
@@ -224,9 +209,13 @@ export async function renderInbox(main: HTMLElement, args: string[]): Promise<()
       void tick();
     }
   }, REFRESH_MS);
+  // Coming back to the tab: what was shown while it was hidden is read now.
+  const visible = () => { if (document.visibilityState === 'visible') void tick(); };
+  document.addEventListener('visibilitychange', visible);
   return () => {
     stopped = true;
     clearInterval(timer);
+    document.removeEventListener('visibilitychange', visible);
     socket?.close();
   };
 }

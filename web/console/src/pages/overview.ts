@@ -1,5 +1,6 @@
 // Overview: today's figures (GET /v1/overview): channels, conversations open now, messages in and out per channel type, failures.
 import { api, must } from '../api.js';
+import { typeLabel } from '../channel-forms.js';
 import { dateText, h, replace } from '../dom.js';
 
 function tile(label: string, value: number): HTMLElement {
@@ -11,7 +12,7 @@ export async function renderOverview(main: HTMLElement): Promise<void> {
   const types = [...new Set([...o.channels.map((c) => c.channelType), ...o.messages.map((m) => m.channelType)])].sort();
   const count = (type: string, direction: string) => o.messages.find((m) => m.channelType === type && m.direction === direction)?.count ?? 0;
   replace(main, h('h1', {}, 'Overview'),
-    h('p', { class: 'hint' }, `Today: since ${dateText(o.since)}.`),
+    h('p', { class: 'hint' }, `Today: since ${dateText(o.since)}. Channels made to try a bot are left out.`),
     h('div', { class: 'tiles' },
       tile('channels', o.channels.reduce((sum, c) => sum + c.count, 0)),
       tile('conversations active today', o.conversations.activeSince),
@@ -24,6 +25,6 @@ export async function renderOverview(main: HTMLElement): Promise<void> {
       h('caption', { class: 'sr-only' }, 'Messages today per channel type'),
       h('thead', {}, h('tr', {}, ['Channel type', 'Channels', 'In', 'Out'].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, types.map((t) => h('tr', {},
-        h('th', { scope: 'row' }, t), h('td', {}, String(o.channels.find((c) => c.channelType === t)?.count ?? 0)),
+        h('th', { scope: 'row' }, typeLabel(t)), h('td', {}, String(o.channels.find((c) => c.channelType === t)?.count ?? 0)),
         h('td', { 'data-in': t }, String(count(t, 'in'))), h('td', { 'data-out': t }, String(count(t, 'out')))))))));
 }

@@ -1,6 +1,8 @@
-// Webhooks (endpoints, their delivery log, send again), API tokens (created and shown once, revoked), sessions and the password.
+// One's own name, webhooks (endpoints, their delivery log, send again), API tokens (created and shown once, revoked),
+// sessions and the password; the forms a role cannot use are not offered.
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
+import { can, loadMe, me } from '../me.js';
 
 export async function renderSettings(main: HTMLElement): Promise<void> {
   await draw(main, null);
@@ -8,7 +10,11 @@ export async function renderSettings(main: HTMLElement): Promise<void> {
 
 /** The page, with `once` (a new token or signing secret) shown at its top: drawn again after each change. */
 async function draw(main: HTMLElement, once: HTMLElement | null): Promise<void> {
-  const [tokens, webhooks, sessions] = await Promise.all([must(api.GET('/v1/tokens')), must(api.GET('/v1/webhooks')), must(api.GET('/v1/sessions'))]);
+  const [tokens, webhooks, sessions] = await Promise.all([
+    can('tokens:read') ? must(api.GET('/v1/tokens')) : Promise.resolve(null),
+    can('webhooks:read') ? must(api.GET('/v1/webhooks')) : Promise.resolve(null),
+    must(api.GET('/v1/sessions')),
+  ]);
   const error = errorBox();
   const again = (shownOnce: HTMLElement | null = null) => draw(main, shownOnce);
   const act = (run: () => Promise<unknown>, said: string) => () => void (async () => {
@@ -59,7 +65,7 @@ async function draw(main: HTMLElement, once: HTMLElement | null): Promise<void> 
     const page = await must(api.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: id } } }));
     replace(log, h('h3', {}, `Deliveries of webhook ${id}`), page.deliveries.length === 0 ? h('p', { class: 'empty' }, 'None yet.') : h('ul', {},
       page.deliveries.map((d) => h('li', {}, `${dateText(d.dateCreated)} · ${d.eventType} · ${d.status} · ${d.attempts} attempt(s)${d.lastStatusCode === null ? '' : ` · HTTP ${d.lastStatusCode}`}${d.lastError ? ` · ${d.lastError}` : ''} `,
-        d.status === 'pending' ? null : h('button', { type: 'button', onclick: () => void (async () => {
+        d.status === 'pending' || !can('webhooks:write') ? null : h('button', { type: 'button', onclick: () => void (async () => {
           try {
             await must(api.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend', { params: { path: { webhook_id: id, delivery_id: d.id } } }));
             announce('Sent again.');
@@ -70,6 +76,17 @@ async function draw(main: HTMLElement, once: HTMLElement | null): Promise<void> 
         })() }, `Send ${d.eventType} again`)))));
   })();
 
+  // One's own name: what visitors read beside one's replies ("Ana (agent)") and the audit log says.
+  const myName = h('input', { name: 'displayName', maxlength: 100, autocomplete: 'name', value: me().name ?? '' });
+  const nameForm = me().memberId === null ? null : h('form', { class: 'row' }, field('Your name', myName, 'Visitors see it beside your replies, e.g. "Ana (agent)". Empty: your e-mail.'), h('button', { type: 'submit' }, 'Save name'));
+  nameForm?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    act(async () => {
+      await must(api.PATCH('/v1/me', { body: { name: myName.value.trim() === '' ? null : myName.value.trim() } }));
+      await loadMe();
+    }, 'Name saved.')();
+  });
+
   const password = h('input', { type: 'password', name: 'currentPassword', autocomplete: 'current-password', required: true });
   const next = h('input', { type: 'password', name: 'newPassword', autocomplete: 'new-password', minlength: 8, required: true });
   const passwordForm = h('form', { class: 'row' }, field('Current password', password), field('New password', next), h('button', { type: 'submit' }, 'Change password'));
@@ -78,15 +95,19 @@ async function draw(main: HTMLElement, once: HTMLElement | null): Promise<void> 
     act(() => must(api.PUT('/v1/account/password', { body: { currentPassword: password.value, newPassword: next.value } })), 'Password changed; other sessions are signed out.')();
   });
 
+  const hooksWritable = can('webhooks:write');
+  const tokensWritable = can('tokens:write');
   replace(main, h('h1', {}, 'Webhooks and tokens'), error, shown,
-    h('section', {}, h('h2', {}, 'Webhooks'), webhookForm,
+    nameForm === null ? null : h('section', {}, h('h2', {}, 'You'), nameForm),
+    webhooks === null ? null : h('section', {}, h('h2', {}, 'Webhooks'), hooksWritable ? webhookForm : null,
+      webhooks.length === 0 ? h('p', { class: 'empty' }, 'No webhooks: add one to hear of messages and subscriptions as they happen.') : null,
       h('ul', { class: 'plain' }, webhooks.map((w) => h('li', {}, h('code', {}, w.url), ` ${w.eventTypes.join(', ')} · ${w.enabled ? 'enabled' : `disabled${w.disabledReason ? `: ${w.disabledReason}` : ''}`} `,
         h('button', { type: 'button', onclick: showLog(w.id) }, 'Delivery log'), ' ',
-        h('button', { type: 'button', class: 'danger', onclick: act(() => must(api.DELETE('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: w.id } } })), 'Webhook deleted.') }, 'Delete')))),
+        hooksWritable ? h('button', { type: 'button', class: 'danger', onclick: act(() => must(api.DELETE('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: w.id } } })), 'Webhook deleted.') }, 'Delete') : null))),
       log),
-    h('section', {}, h('h2', {}, 'API tokens'), tokenForm,
+    tokens === null ? null : h('section', {}, h('h2', {}, 'API tokens'), tokensWritable ? tokenForm : h('p', { class: 'hint' }, 'Your role makes no API tokens.'),
       h('ul', { class: 'plain' }, tokens.map((t) => h('li', {}, `${t.name} · ${dateText(t.dateCreated)} `,
-        h('button', { type: 'button', class: 'danger', onclick: act(() => must(api.DELETE('/v1/tokens/{token_id}', { params: { path: { token_id: t.id } } })), 'Token revoked.') }, `Revoke ${t.name}`))))),
+        tokensWritable ? h('button', { type: 'button', class: 'danger', onclick: act(() => must(api.DELETE('/v1/tokens/{token_id}', { params: { path: { token_id: t.id } } })), 'Token revoked.') }, `Revoke ${t.name}`) : null)))),
     h('section', {}, h('h2', {}, 'Signed-in sessions'),
       h('ul', { class: 'plain' }, sessions.map((s) => h('li', {}, `${s.userAgent.slice(0, 60) || 'unknown browser'} · ${s.address} · since ${dateText(s.dateCreated)}${s.current ? ' (this one)' : ' '}`,
         s.current ? null : h('button', { type: 'button', class: 'danger', onclick: act(() => must(api.DELETE('/v1/sessions/{session_id}', { params: { path: { session_id: s.id } } })), 'Session revoked.') }, 'Revoke')))),

@@ -1,13 +1,19 @@
-// Team and audit: the account's members and their roles (invite by e-mail, change a role, remove), and the audit log
-// (newest first, the filters of GET /v1/audit, older entries by its cursor).
+// Team and audit: the account's members, their names and roles (invite by e-mail, change a role, remove), and the audit
+// log in words (newest first, filtered by member and kind of resource by name, older entries by its cursor). Controls a
+// role cannot use are not offered.
 import type { paths } from '../../../../sdk/index.js';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
+import { can } from '../me.js';
 
 const ROLES = ['owner', 'admin', 'developer', 'agent', 'viewer'] as const;
 type Role = (typeof ROLES)[number];
-/** The resources docs/api.md names for the audit filter; others (sessions, account…) can still be typed. */
-const RESOURCES = ['bots', 'channels', 'humans', 'conversations', 'messages', 'webhooks', 'tokens', 'members', 'broadcasts', 'sessions', 'account'];
+/** The kinds of resource the audit log names, in words. */
+const RESOURCES: readonly [string, string][] = [
+  ['conversations', 'Conversations'], ['sessions', 'Sign-ins'], ['channels', 'Channels'], ['bots', 'Bots'], ['humans', 'Humans'],
+  ['members', 'Members'], ['tokens', 'API tokens'], ['webhooks', 'Webhooks'], ['messages', 'Broadcasts'], ['canned-replies', 'Canned replies'],
+  ['account', 'Account settings'], ['setup', 'First run'],
+];
 
 type AuditOperation = paths['/v1/audit']['get'];
 /** The filters the form sets (the page's size and cursor are the loader's). */
@@ -26,6 +32,8 @@ const roleSelect = (attrs: Record<string, string>, selected: Role) =>
 
 export async function renderTeam(main: HTMLElement): Promise<void> {
   const me = await must(api.GET('/v1/me'));
+  const manage = can('members:write');
+  const auditing = can('audit:read');
   // Token names for the log and the token filter (read again when the log names a token made since; empty when the role may not list tokens).
   const tokenName = new Map<string, string>();
   /** Token ids the log named that the list did not (revoked since): not asked about again. */
@@ -59,21 +67,22 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
 
   async function drawMembers(): Promise<void> {
     const members = await must(api.GET('/v1/members'));
-    replace(memberFilter, h('option', { value: '' }, 'Anyone'), members.map((m) => h('option', { value: String(m.id), selected: memberFilter.value === String(m.id) }, m.email)));
+    replace(memberFilter, h('option', { value: '' }, 'Anyone'), members.map((m) => h('option', { value: String(m.id), selected: memberFilter.value === String(m.id) }, m.name ?? m.email)));
     replace(membersBox, h('table', {},
       h('caption', { class: 'sr-only' }, 'Members'),
-      h('thead', {}, h('tr', {}, ['Member', 'Role', 'Status', 'Since', ''].map((t) => h('th', { scope: 'col' }, t)))),
+      h('thead', {}, h('tr', {}, ['Member', 'Role', 'Status', 'Since', ...(manage ? [''] : [])].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, members.map((m) => {
         const role = roleSelect({ id: `role-${m.id}`, name: `role-${m.id}` }, m.role);
+        if (!manage) role.disabled = true;
         const status = m.status === 'invited'
           ? `invited${m.inviteExpiresAt === null ? '' : `, until ${dateText(m.inviteExpiresAt)}`}`
           : 'active';
         return h('tr', { 'data-member': m.id },
-          h('td', {}, m.email, m.id === me.memberId ? h('small', { class: 'hint' }, ' (you)') : null),
+          h('td', {}, m.name === null ? m.email : [m.name, h('br'), h('small', { class: 'hint' }, m.email)], m.id === me.memberId ? h('small', { class: 'hint' }, ' (you)') : null),
           h('td', {}, h('label', { for: role.id, class: 'sr-only' }, `Role of ${m.email}`), role),
           h('td', {}, status),
           h('td', {}, dateText(m.dateCreated)),
-          h('td', { class: 'actions' },
+          !manage ? null : h('td', { class: 'actions' },
             h('button', { type: 'button', id: `save-${m.id}`, 'aria-label': `Save role of ${m.email}`, onclick: () => act(
               () => must(api.PATCH('/v1/members/{member_id}', { params: { path: { member_id: m.id } }, body: { role: role.value as Role } })),
               `${m.email} is now ${role.value}.`) }, 'Save role'), ' ',
@@ -86,9 +95,9 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
   }
 
   // An invitation: the link is shown, for servers that send no mail.
-  async function invite(address: string, role: Role): Promise<void> {
+  async function invite(address: string, role: Role, name = ''): Promise<void> {
     try {
-      const made = await must(api.POST('/v1/members', { body: { email: address, role } }));
+      const made = await must(api.POST('/v1/members', { body: { email: address, role, ...(name.trim() === '' ? {} : { name: name.trim() }) } }));
       membersError.show(null);
       const link = h('input', { readonly: true, value: made.inviteUrl, class: 'code', 'aria-label': `Invitation link for ${made.member.email}` });
       replace(once, h('p', { class: 'once' },
@@ -105,49 +114,49 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
     }
   }
   const email = h('input', { name: 'email', type: 'email', required: true, maxlength: 254, autocomplete: 'off' });
+  const inviteName = h('input', { name: 'name', maxlength: 100, autocomplete: 'off' });
   const role = roleSelect({ name: 'role' }, 'agent');
-  const inviteForm = h('form', { class: 'row' }, field('E-mail', email), field('Role', role, 'Not above your own.'), h('button', { type: 'submit', class: 'primary' }, 'Invite'));
+  const inviteForm = h('form', { class: 'row' }, field('E-mail', email), field('Name', inviteName, 'Optional: they can change it.'),
+    field('Role', role, 'Not above your own.'), h('button', { type: 'submit', class: 'primary' }, 'Invite'));
   inviteForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    void invite(email.value.trim(), role.value as Role).then(() => { if (membersError.hidden) email.value = ''; });
+    void invite(email.value.trim(), role.value as Role, inviteName.value).then(() => { if (membersError.hidden) { email.value = ''; inviteName.value = ''; } });
   });
 
   // The audit log: a page at a time, the filters kept for "Older entries".
   const auditError = errorBox();
   const memberFilter = h('select', { name: 'member_id' });
   const tokenFilter = h('input', { name: 'token_id', maxlength: 64, list: 'audit-tokens' });
-  const resourceFilter = h('input', { name: 'resource', maxlength: 40, list: 'audit-resources' });
+  const resourceFilter = h('select', { name: 'resource' }, h('option', { value: '' }, 'Anything'), RESOURCES.map(([value, words]) => h('option', { value }, words)));
   const resourceIdFilter = h('input', { name: 'resource_id', maxlength: 64 });
   const since = h('input', { name: 'since', type: 'datetime-local' });
   const until = h('input', { name: 'until', type: 'datetime-local' });
   const filters = h('form', { class: 'row search filters', role: 'search', 'aria-label': 'Filter the audit log' },
-    field('Member', memberFilter), field('Token id', tokenFilter), field('Resource', resourceFilter), field('Resource id', resourceIdFilter),
+    field('Member', memberFilter), field('Changed', resourceFilter), field('Its id', resourceIdFilter), field('Token id', tokenFilter),
     [field('Since (local time)', since), field('Until (local time)', until)].map((f) => { f.classList.add('when'); return f; }),
     tokenList,
-    h('datalist', { id: 'audit-resources' }, RESOURCES.map((r) => h('option', { value: r }))),
     h('div', { class: 'row' }, h('button', { type: 'submit' }, 'Filter'), h('button', { type: 'reset' }, 'Clear')));
   const rows = h('tbody');
   const table = h('table', {}, h('caption', { class: 'sr-only' }, 'Audit log, newest first'),
-    h('thead', {}, h('tr', {}, ['When', 'Who', 'Action', 'Resource', 'Fields', 'Address'].map((t) => h('th', { scope: 'col' }, t)))), rows);
+    h('thead', {}, h('tr', {}, ['When', 'Who', 'What happened', 'Address'].map((t) => h('th', { scope: 'col' }, t)))), rows);
   const auditBox = h('div', { class: 'scroll' });
   const more = h('div', { 'aria-live': 'polite' });
   let query: AuditQuery = {};
   let cursor: string | null = null;
 
   function who(e: Entry): (Node | string)[] {
-    const name = e.actor.email ?? 'the account\'s credential';
     const via = e.actor.tokenId !== null ? `token ${tokenName.get(e.actor.tokenId) ?? e.actor.tokenId}` : e.actor.sessionId !== null ? 'console' : null;
-    return [name, h('small', { class: 'hint' }, ` ${e.actor.role}${via === null ? '' : ` · ${via}`}`)];
+    return [e.actor.name, h('small', { class: 'hint' }, ` ${e.actor.role}${via === null ? '' : ` · ${via}`}`)];
   }
   const row = (e: Entry) => h('tr', { 'data-entry': e.id },
     h('td', {}, dateText(e.at)),
     h('td', {}, who(e)),
-    h('td', {}, e.action, h('br'), h('small', { class: 'hint' }, `${e.method} ${e.route} → ${e.status}`)),
-    h('td', {}, e.resourceId === null ? e.resource : `${e.resource} ${e.resourceId}`),
-    h('td', {}, e.fields.length === 0 ? '—' : e.fields.join(', ')),
+    h('td', {}, h('span', { class: 'summary' }, e.summary), h('br'),
+      h('small', { class: 'hint' }, `${e.method} ${e.route} → ${e.status}${e.fields.length === 0 ? '' : ` · fields: ${e.fields.join(', ')}`}`)),
     h('td', {}, e.address ?? '—'));
 
   async function loadAudit(reset: boolean): Promise<void> {
+    if (!auditing) return;
     try {
       const page = await must(api.GET('/v1/audit', { params: { query: { ...query, limit: 50, ...(reset || cursor === null ? {} : { cursor }) } } }));
       auditError.show(null);
@@ -200,10 +209,10 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
 
   replace(main, h('h1', {}, 'Team and audit'),
     h('section', { 'aria-labelledby': 'members-heading' }, h('h2', { id: 'members-heading', tabindex: -1 }, 'Members'),
-      h('p', { class: 'hint' }, `You are ${me.email ?? 'the account\'s credential'} (${me.role}).`),
-      inviteForm, membersError, once, membersBox),
-    h('section', { 'aria-labelledby': 'audit-heading' }, h('h2', { id: 'audit-heading' }, 'Audit log'),
-      h('p', { class: 'hint' }, 'Every change made through the API, newest first: who, with which credential, what, which fields (never their values), from where.'),
+      h('p', { class: 'hint' }, `You are ${me.name ?? me.email ?? 'the account\'s credential'} (${me.role}).`),
+      manage ? inviteForm : null, membersError, once, membersBox),
+    !auditing ? null : h('section', { 'aria-labelledby': 'audit-heading' }, h('h2', { id: 'audit-heading' }, 'Audit log'),
+      h('p', { class: 'hint' }, 'Every change and every sign-in, newest first: who, what, with which credential, from where (the names of the fields a change set, never their values).'),
       filters, auditError, auditBox, more));
-  await Promise.all([drawMembers().catch((e: unknown) => membersError.show(problemText(e))), loadAudit(true)]);
+  await Promise.all([drawMembers().catch((e: unknown) => membersError.show(problemText(e))), auditing ? loadAudit(true) : Promise.resolve()]);
 }
