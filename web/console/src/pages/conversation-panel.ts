@@ -39,7 +39,7 @@ export function conversationPanel(members: readonly Member[], changed: () => Pro
   const list = h('ol', { class: 'transcript', 'aria-label': 'Messages', tabindex: 0 });
   // The live region wraps the list: role=log on the <ol> itself would orphan its items.
   const log = h('div', { class: 'transcript-box', role: 'log', 'aria-live': 'polite', 'aria-label': 'Transcript' }, list);
-  const reply = replyBox(() => (entry === null ? null : { id: entry.conversation.id, botEnabled: entry.conversation.botEnabled }), changed);
+  const reply = replyBox(() => (entry === null ? null : { id: entry.conversation.id, botEnabled: entry.conversation.botEnabled, channelId: entry.channel.id }), changed);
   const noteText = h('input', { type: 'text', name: 'note', maxlength: 3072, required: true });
   const noteForm = h('form', { class: 'note row' }, field('Internal note', noteText, 'Only people of this account see it, with your name.'), h('button', { type: 'submit' }, 'Add note'));
   const attributes = h('details', { class: 'attributes' });
@@ -164,6 +164,7 @@ export function conversationPanel(members: readonly Member[], changed: () => Pro
         lastAttributes = '';
         readUpTo = 0;
         replace(list);
+        reply.reset();
         title.textContent = `${next.human.name} · ${next.channel.name}`;
         replace(panel, title, state, writable ? tools : null, log, error, writable ? reply.node : null, writable ? noteForm : null);
         drawContact(next);
