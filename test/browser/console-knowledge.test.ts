@@ -1,7 +1,9 @@
-// The console's Knowledge page in Chromium: a base created, a document added and seen indexed, a question tried.
+// The console's Knowledge page in Chromium: a base created, a document added and seen indexed, a question tried; then a
+// web-chat visitor answered from it, and the inbox's transcript showing which passage the answer used.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { client } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -10,11 +12,17 @@ const title = present ? 'the Knowledge page in Chromium' : `the Knowledge page i
 const WAIT = { timeout: 20_000 };
 const EMAIL = 'kb@example.com';
 const PASSWORD = 'correct horse battery';
+const ANSWERING_BOT = {
+  name: 'help desk',
+  interactions: [{ name: 'ask', intents: ['sys:text'], actions: [{ answer: { knowledgeBases: ['Help'], extractive: true, fallback: 'unknown' } }] },
+    { name: 'unknown', actions: [{ send: { message: { text: 'I do not know that one.' } } }] }],
+};
 
 describe.skipIf(!present)(title, () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
+  let token = '';
   const problems: string[] = [];
 
   beforeAll(async () => {
@@ -22,7 +30,8 @@ describe.skipIf(!present)(title, () => {
       startTestServer('sqlite', { JOBS_POLL_MS: '50' }),
       chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] }),
     ]);
-    await server.services.accounts.create(EMAIL, PASSWORD);
+    // The test helper's accounts have PASSWORD; this one is also reached by its API token.
+    token = (await server.account(EMAIL)).token;
     page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('console', (m) => { if (m.type() === 'error' && /Refused|Uncaught|TypeError|Content Security/.test(m.text())) problems.push(`console: ${m.text()}`); });
@@ -55,6 +64,29 @@ describe.skipIf(!present)(title, () => {
     await page.getByText('Returns › Returns').waitFor(WAIT);
     expect(await page.getByText('You may return any lamp within thirty days.').isVisible()).toBe(true);
     expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a web-chat visitor from the base, and the inbox shows which passage the answer used', async () => {
+    const api = client(server.url, token);
+    const bot = await api('POST', '/v1/bots', ANSWERING_BOT);
+    expect(bot.status).toBe(200);
+    const channel = await api('POST', '/v1/channels', { channelType: 'web', botId: bot.body.id, name: 'Help chat', description: '' });
+    expect(channel.status).toBe(200);
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 700 } })).newPage();
+    await visitor.goto(`${server.url}/chat/${channel.body.id}`);
+    const box = visitor.getByRole('textbox', { name: 'Message' });
+    await box.fill('Can I return a lamp?');
+    await box.press('Enter');
+    await visitor.locator('.chat-log .msg.out').filter({ hasText: 'You may return any lamp within thirty days.' }).waitFor(WAIT);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Inbox', exact: true }).click();
+    await page.getByRole('link', { name: /Help chat/ }).first().click();
+    const how = page.getByText('Answered from the knowledge bases');
+    await how.waitFor(WAIT);
+    await how.click();
+    await page.getByText(/^Returns › Returns · score \d/).or(page.getByText(/^Returns · score \d/)).first().waitFor(WAIT);
+    expect(await page.getByText('The best passage, as it is (no model)').isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ export type Message = {
   content: unknown; channelView?: unknown; dateCreated: string;
 };
 
-interface Content { text?: string | null; media?: string | null | { url: string }[]; buttons?: { title: string | null }[]; quickReplies?: { title: string | null }[] }
+interface AnswerRecord {
+  mode: string;
+  passages: { title: string; score: number; citable: boolean }[];
+  promptTokens: number;
+  completionTokens: number;
+}
+
+interface Content { answer?: AnswerRecord; text?: string | null; media?: string | null | { url: string }[]; buttons?: { title: string | null }[]; quickReplies?: { title: string | null }[] }
 
 /** Who wrote a message, in words. */
 export function who(m: Message): string {
@@ -23,6 +30,17 @@ export function textOf(m: Message): string {
   return String((m.content as Content | null)?.text ?? '');
 }
 
+/** Which passages an answer step's message drew on, and what it cost: for the people checking what the bot said. */
+function answerDetails(m: Message): HTMLElement | null {
+  const a = (m.content as Content | null)?.answer;
+  if (a === undefined) return null;
+  const how = a.mode === 'generative' ? `Written by the model from ${a.passages.length} passage${a.passages.length === 1 ? '' : 's'} · ${a.promptTokens + a.completionTokens} tokens`
+    : 'The best passage, as it is (no model)';
+  return h('details', { class: 'answer-passages' }, h('summary', {}, 'Answered from the knowledge bases'),
+    h('p', { class: 'meta' }, how),
+    h('ol', {}, a.passages.map((p) => h('li', {}, `${p.title} · score ${p.score.toFixed(2)}${p.citable ? '' : ' · private (never cited)'}`))));
+}
+
 export function messageItem(m: Message): HTMLElement {
   // Outbound messages are shown as the channel's provider gets them, where the channel has such a rendering.
   const seen = m.channelView == null ? null : viewLines(m.channelView);
@@ -31,6 +49,7 @@ export function messageItem(m: Message): HTMLElement {
       h('span', { class: 'who' }, who(m)),
       seen.texts.map((t) => h('p', { class: 'text' }, t)),
       seen.chips.length > 0 ? h('ul', { class: 'chips', 'aria-label': 'Options' }, seen.chips.map((t) => h('li', {}, t))) : null,
+      answerDetails(m),
       h('small', { class: 'meta' }, dateText(m.dateCreated), ` · ${seen.note} · ${m.status}${m.failureReason ? `: ${m.failureReason}` : ''}`));
   }
   const c = (m.content ?? {}) as Content;
@@ -41,5 +60,6 @@ export function messageItem(m: Message): HTMLElement {
     c.text ? h('p', { class: 'text' }, c.text) : null,
     media.map((url) => h('a', { href: url, rel: 'noreferrer noopener', target: '_blank' }, 'Media')),
     chips.length > 0 ? h('ul', { class: 'chips', 'aria-label': 'Buttons' }, chips.map((t) => h('li', {}, t))) : null,
+    answerDetails(m),
     h('small', { class: 'meta' }, dateText(m.dateCreated), m.direction === 'out' ? ` · ${m.status}${m.failureReason ? `: ${m.failureReason}` : ''}` : ''));
 }
