@@ -168,7 +168,7 @@ describe('computeAssignments: order and issues', () => {
   it('refuses to write read-only sys attributes and assignments without a value', () => {
     const { ctx } = fixture(seed);
     const result = computeAssignments([
-      { ...assignment('email', { value: 'x' }), target: { scope: 'sys', name: 'email', path: [] } },
+      { ...assignment('subscribed', { value: 'x' }), target: { scope: 'sys', name: 'subscribed', path: [] } },
       assignment('x'),
       assignment('ok', { value: '1' }),
     ], ctx);
