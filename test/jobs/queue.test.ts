@@ -238,15 +238,16 @@ describe.each(DATABASES)('job queue on %s', (kind) => {
   it('looks for a queue\'s jobs at its own interval, and takes a job this process sends at once', async () => {
     const { queue } = await env.queue();
     const ran: string[] = [];
-    await queue.work('rare', async (job) => { ran.push(job.id); }, { pollMs: 2000 });
+    await queue.work('rare', async (job) => { ran.push(job.id); }, { pollMs: 10_000 });
     await queue.start();
-    // Its first look (at start) is over: a job another process sends waits for the next, two seconds on.
-    await pause(300);
+    // Its first look (at start) is over (300 ms was not always enough on a loaded CI machine): a job another process
+    // sends waits for the next, ten seconds on.
+    await pause(1500);
     const other = (await env.queue()).queue;
     const fromOther = await other.send('rare', {});
     await pause(500);
     expect(ran).toEqual([]);
-    // A job sent here makes the worker look at once, well before the two seconds: it finds the other's job too.
+    // A job sent here makes the worker look at once, well before the ten seconds: it finds the other's job too.
     const mine = await queue.send('rare', {});
     await until('both jobs', () => ran.includes(mine!) && ran.includes(fromOther!), 3000);
   });
