@@ -1,7 +1,8 @@
 // A WhatsApp template broadcast to 10,000 tagged humans through a server process and the fake Cloud API, on SQLite and
 // PostgreSQL, against bare POSTs of the same 10,000 template messages to the same fake in the same run (the baseline: what
 // the fake takes from a client doing nothing else, with as many requests in flight as Parley delivers conversations at once).
-// Run: npm run bench -- whatsapp-broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one)
+// Run: npm run bench -- whatsapp-broadcast   (BENCH_HUMANS to change the audience, BENCH_DATABASES=sqlite or postgres for one,
+// BENCH_CPU_PROF_DIR=dir for a CPU profile of the server, BENCH_PROVIDER_MS for the Cloud API's round trip, 0 by default)
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { createServices } from '../src/services/index.js';
@@ -17,6 +18,10 @@ const HUMANS = Number(process.env.BENCH_HUMANS ?? 10_000);
 const KINDS = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((k) => k.trim()).filter((k): k is 'sqlite' | 'postgres' => k === 'sqlite' || k === 'postgres');
 /** Conversations a server process delivers at once (CONVERSATION_CONCURRENCY's default): the baseline keeps as many POSTs in flight. */
 const IN_FLIGHT = 32;
+/** The fake's answer time for a send, as Meta's round trip would be (both the baseline and Parley wait it). */
+const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 0);
+/** BENCH_CPU_PROF_DIR=dir writes a CPU profile of each server process there. */
+const PROFILE = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
 const TEMPLATE = { name: 'weekly_offer', language: 'en_US', variables: ['{sys:firstName}'] };
 
 function templateBody(i: number): string {
@@ -65,7 +70,7 @@ async function run(kind: 'sqlite' | 'postgres', fake: FakeWhatsApp, number: Fake
   }
   await seedAudience(store, setup.accountId, setup.channelId, HUMANS);
   const baseline = await barePosts(fake, number);
-  const server = await startChildServer(env, [], SERVER_PROGRAM);
+  const server = await startChildServer(env, PROFILE, SERVER_PROGRAM);
   try {
     const before = fake.accepted.length;
     const cpuBefore = cpuSeconds(server.process.pid!);
@@ -82,12 +87,13 @@ async function run(kind: 'sqlite' | 'postgres', fake: FakeWhatsApp, number: Fake
 }
 
 const fake = await FakeWhatsApp.start();
+fake.answerDelayMs = PROVIDER_MS;
 const number = fake.number();
 fake.template(number, { name: TEMPLATE.name, body: 'Hi {{1}}, this week only: pasta.' });
 try {
   const rows = [];
   for (const kind of KINDS) rows.push(await run(kind, fake, number));
-  console.log(`a WhatsApp template to ${HUMANS} tagged, subscribed humans, through the fake Cloud API; baseline: bare POSTs of as many templates, ${IN_FLIGHT} in flight, same fake, same run`);
+  console.log(`a WhatsApp template to ${HUMANS} tagged, subscribed humans, through the fake Cloud API answering in ${PROVIDER_MS} ms; baseline: bare POSTs of as many templates, ${IN_FLIGHT} in flight, same fake, same run`);
   console.log('db        all queued s  all sent s  delivered/s  bare posts/s  delivered÷bare  server CPU µs/msg');
   for (const r of rows) {
     const perSecond = r.delivered / (r.doneMs / 1000);

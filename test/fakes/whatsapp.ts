@@ -61,6 +61,8 @@ export class FakeWhatsApp {
   outage: Outage | null = null;
   /** Added to the real time: tests move Meta's clock (the 24-hour window). */
   clockOffsetMs = 0;
+  /** How long a send takes to be answered: benchmarks give the fake Meta's round trip (0: at once). */
+  answerDelayMs = 0;
 
   private readonly numbers = new Map<string, FakeNumber>();
   private readonly templates = new Map<string, FakeTemplate[]>();
@@ -150,6 +152,7 @@ export class FakeWhatsApp {
       if (m === null) throw new Refusal(400, cloudError(2500, `Unknown path components: ${url.pathname}`));
       const [, , node, edge] = m;
       if (req.method === 'POST' && edge === 'messages') {
+        if (this.answerDelayMs > 0) await new Promise((r) => setTimeout(r, this.answerDelayMs));
         const answer = this.send(node!, req, Buffer.concat(chunks).toString('utf8'));
         if (answer === 'hang') return;
         reply(answer.status, answer.body, answer.headers);
