@@ -8063,7 +8063,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a member's role (the last owner stays owner: 409) or name */
+        /** Change a member's role (the last owner stays owner: 409), name, or status (disable or enable) */
         patch: {
             parameters: {
                 query?: never;
@@ -8084,6 +8084,11 @@ export interface paths {
                          * @enum {string}
                          */
                         role?: "owner" | "admin" | "developer" | "agent" | "viewer";
+                        /**
+                         * @description disabled: no sign-in (password or single sign-on), console sessions end, API tokens revoked; active: a disabled member may sign in again (revoked tokens stay revoked).
+                         * @enum {string}
+                         */
+                        status?: "active" | "disabled";
                     };
                 };
             };

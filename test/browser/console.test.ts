@@ -440,6 +440,28 @@ describe.skipIf(!present)(title, () => {
     await newest.filter({ hasText: 'DELETE /v1/members/:member_id' }).waitFor(WAIT);
     expect(await page.evaluate('document.activeElement.id')).toBe('members-heading');
 
+    // Disabling an active member: the row says so and offers Enable, the log says who did it, and they cannot sign in.
+    const SHIFT = 'shift@example.com';
+    const teamId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+    const setup = createParleyClient({ baseUrl: server.url, token: (await server.services.tokens.create(teamId, 'team setup')).token });
+    const shiftLink = (await must(setup.POST('/v1/members', { body: { email: SHIFT, role: 'agent' } }))).inviteUrl;
+    await must(createParleyClient({ baseUrl: server.url }).POST('/v1/invitations/{invite_token}/accept', {
+      params: { path: { invite_token: shiftLink.split('/').pop()! } }, body: { password: 'a good password' },
+    }));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Team and audit', exact: true }).waitFor(WAIT);
+    const shiftRow = members.getByRole('row').filter({ hasText: SHIFT });
+    await shiftRow.getByRole('cell', { name: 'active', exact: true }).waitFor(WAIT);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await shiftRow.getByRole('button', { name: `Disable ${SHIFT}` }).click();
+    await shiftRow.getByRole('cell', { name: 'disabled', exact: true }).waitFor(WAIT);
+    await newest.filter({ hasText: `disabled member ${SHIFT}` }).waitFor(WAIT);
+    expect(await server.services.members.verifyCredentials(SHIFT, 'a good password')).toBeNull();
+    expect(await page.evaluate('document.activeElement.id')).toBe(`status-${(await must(setup.GET('/v1/members'))).find((m) => m.email === SHIFT)!.id}`);
+    await shiftRow.getByRole('button', { name: `Enable ${SHIFT}` }).click();
+    await shiftRow.getByRole('cell', { name: 'active', exact: true }).waitFor(WAIT);
+    await newest.filter({ hasText: `enabled member ${SHIFT}` }).waitFor(WAIT);
+
     // Filters and the cursor: 55 changes by a script's token, 50 a page, the rest under "Older entries".
     const accountId = (await server.store.db.selectFrom('accounts').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
     const made = await server.services.tokens.create(accountId, 'audit script');

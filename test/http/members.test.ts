@@ -172,6 +172,62 @@ describe.each(DATABASES)('members on %s', (kind) => {
     expect((await owner('GET', `/v1/members/${dev.id}`)).status).toBe(404);
   });
 
+  it('disables a member: no password or session sign-in, tokens revoked, audited; enabling lets them sign in again', async () => {
+    const email = `agent-off-${kind}@example.com`;
+    const agent = await join(owner, email, 'agent');
+    expect(await server.services.members.sessionPrincipal(agent.id, 's-off')).not.toBeNull();
+
+    const disabled = await owner('PATCH', `/v1/members/${agent.id}`, { status: 'disabled' });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect(disabled.body).toMatchObject({ id: agent.id, status: 'disabled', role: 'agent' });
+    expect((await agent.api('GET', '/v1/conversations')).status).toBe(401);
+    expect(await server.services.members.verifyCredentials(email, 'a good password')).toBeNull();
+    expect(await server.services.members.sessionPrincipal(agent.id, 's-off')).toBeNull();
+    // The agent's own credential cannot undo it, and a second disable changes nothing.
+    expect((await agent.api('PATCH', `/v1/members/${agent.id}`, { status: 'active' })).status).toBe(401);
+    expect((await owner('PATCH', `/v1/members/${agent.id}`, { status: 'disabled' })).body.status).toBe('disabled');
+
+    const enabled = await owner('PATCH', `/v1/members/${agent.id}`, { status: 'active' });
+    expect(enabled.body).toMatchObject({ id: agent.id, status: 'active' });
+    expect(await server.services.members.verifyCredentials(email, 'a good password')).toMatchObject({ memberId: agent.id, role: 'agent' });
+    // Tokens revoked by the disable stay revoked.
+    expect((await agent.api('GET', '/v1/conversations')).status).toBe(401);
+
+    const audit = await owner('GET', `/v1/audit?resource=members&resource_id=${agent.id}`);
+    const said = (audit.body.entries as { summary: string }[]).map((e) => e.summary);
+    expect(said).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`disabled member .*${email}`)), expect.stringMatching(new RegExp(`enabled member .*${email}`))]));
+  });
+
+  it('refuses to disable oneself, the last active owner or an invitation (409), and lets an agent disable nobody (403)', async () => {
+    // A fresh account: its own credential (no member) and its one owner, who joined with the account.
+    const fresh = client(server.url, (await server.account()).token);
+    expect((await fresh('GET', '/v1/me')).body.memberId).toBeNull();
+    const soleOwner = (await fresh('GET', '/v1/members')).body[0] as { id: number; role: string };
+    expect(soleOwner.role).toBe('owner');
+    const last = await fresh('PATCH', `/v1/members/${soleOwner.id}`, { status: 'disabled' });
+    expect(last.status).toBe(409);
+    expect(last.body.description).toContain('last active owner');
+
+    const second = await join(fresh, `owner-two-${kind}@example.com`, 'owner');
+    const self = await second.api('PATCH', `/v1/members/${second.id}`, { status: 'disabled' });
+    expect(self.status).toBe(409);
+    expect(isErrorObject(self.body, 409)).toBe(true);
+    // With a second owner, the first may be disabled; an admin may not touch an owner at all.
+    expect((await second.api('PATCH', `/v1/members/${soleOwner.id}`, { status: 'disabled' })).body.status).toBe('disabled');
+    const admin = await join(fresh, `admin-off-${kind}@example.com`, 'admin');
+    expect((await admin.api('PATCH', `/v1/members/${second.id}`, { status: 'disabled' })).status).toBe(403);
+
+    const invited = await owner('POST', '/v1/members', { email: `pending-off-${kind}@example.com`, role: 'viewer' });
+    const pending = await owner('PATCH', `/v1/members/${invited.body.member.id}`, { status: 'disabled' });
+    expect(pending.status).toBe(409);
+    expect(pending.body.description).toContain('remove the invitation');
+
+    const agent = await join(owner, `agent-no-${kind}@example.com`, 'agent');
+    const viewer = await join(owner, `viewer-on-${kind}@example.com`, 'viewer');
+    expect((await agent.api('PATCH', `/v1/members/${viewer.id}`, { status: 'disabled' })).status).toBe(403);
+    expect((await owner('PATCH', `/v1/members/${viewer.id}`, { status: 'gone' })).status).toBe(422);
+  });
+
   it('answers 403 for another account\'s member', async () => {
     const other = client(server.url, (await server.account()).token);
     const theirs = (await other('GET', '/v1/members')).body[0].id;

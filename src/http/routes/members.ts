@@ -92,14 +92,24 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ services: Services; confi
 
   app.patch('/v1/members/:member_id', {
     schema: {
-      tags, summary: 'Change a member\'s role (the last owner stays owner: 409) or name', params: Params,
-      body: Type.Object({ role: Type.Optional(RoleSchema), name: Type.Optional(Nullable(NameSchema)) }),
+      tags, summary: 'Change a member\'s role (the last owner stays owner: 409), name, or status (disable or enable)', params: Params,
+      body: Type.Object({
+        role: Type.Optional(RoleSchema),
+        name: Type.Optional(Nullable(NameSchema)),
+        status: Type.Optional(Type.Unsafe<'active' | 'disabled'>({
+          type: 'string', enum: ['active', 'disabled'],
+          description: 'disabled: no sign-in (password or single sign-on), console sessions end, API tokens revoked; active: a disabled member may sign in again (revoked tokens stay revoked).',
+        })),
+      }, { [SERVER_RULE]: 'A member cannot disable themselves, nor the last active owner be disabled, nor an invitation be disabled or enabled: 409.' }),
       response: { 200: MemberObject, ...errorResponses(404, 409, 422) },
     },
   }, async (req) => {
     const by = principalOf(req);
+    const { status } = req.body;
+    if (status !== undefined) req.auditDetail = { action: status === 'disabled' ? 'disable' : 'enable' };
     let member = req.body.name === undefined ? undefined : await members.rename(by, req.params.member_id, req.body.name);
     if (req.body.role !== undefined) member = await members.changeRole(by, req.params.member_id, req.body.role);
+    if (status !== undefined) member = await members.setStatus(by, req.params.member_id, status);
     return member ?? members.get(req.accountId, req.params.member_id);
   });
 

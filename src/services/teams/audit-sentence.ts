@@ -76,6 +76,8 @@ function phrase(p: SentenceParts): string {
   if (p.resource === 'members' && p.action === 'accept') return 'accepted the invitation and joined';
   if (p.resource === 'members' && p.action === 'update' && p.fields.length === 1 && p.fields[0] === 'role') return `changed the role of ${w}`;
   if (p.resource === 'members' && p.action === 'create') return `invited ${w}`;
+  if (p.resource === 'members' && p.action === 'disable') return `disabled ${w}`;
+  if (p.resource === 'members' && p.action === 'enable') return `enabled ${w}`;
   if (p.resource === 'me') return `changed their own ${fieldsInWords(p.fields) || 'profile'}`;
   if (p.resource === 'account' && p.action === 'password') return 'changed their password';
   switch (p.action) {

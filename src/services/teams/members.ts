@@ -219,6 +219,28 @@ export class MemberService {
     return member;
   }
 
+  /**
+   * Disables a member (no sign-in by password or single sign-on, console sessions end at their next request, API tokens
+   * revoked) or enables a disabled one again (they sign in anew; revoked tokens stay revoked). Nobody disables
+   * themselves, and the last active owner stays (409); an invitation not yet taken up is removed instead (409).
+   */
+  async setStatus(by: Principal, id: number, status: 'active' | 'disabled'): Promise<MemberView> {
+    const { member, narrowed: revoked } = await this.lockedChange(by, id, async (repos, target) => {
+      if (target.status === 'invited') throw new ConflictError(`${target.email} has not joined yet: remove the invitation instead.`);
+      if (status === target.status) return [];
+      if (status === 'disabled') {
+        if (id === by.memberId) throw new ConflictError('A member cannot disable themselves: another member who may change members can.');
+        if (target.role === 'owner' && await repos.members.countActiveOwners(by.accountId) <= 1) {
+          throw new ConflictError('The account\'s last active owner cannot be disabled: make another member owner first.');
+        }
+      }
+      await repos.members.setStatus(id, status, this.clock().toISOString());
+      return status === 'disabled' ? this.tokens.revokeMemberTokens(id, repos) : [];
+    });
+    await this.tokens.changed(revoked);
+    return member;
+  }
+
   /** Removes a member and revokes their tokens; the last owner cannot leave (409). */
   async remove(by: Principal, id: number): Promise<MemberView> {
     const { member, narrowed: revoked } = await this.lockedChange(by, id, async (repos, target) => {

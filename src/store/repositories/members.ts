@@ -91,6 +91,11 @@ export class MemberRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Disables an active member or brings a disabled one back; an invited member is left as is. */
+  async setStatus(id: number, status: 'active' | 'disabled', at: string): Promise<void> {
+    await this.db.updateTable('members').set({ status, updated_at: at }).where('id', '=', id).where('status', '!=', 'invited').execute();
+  }
+
   async setName(id: number, name: string | null, at: string): Promise<void> {
     await this.db.updateTable('members').set({ name, updated_at: at }).where('id', '=', id).execute();
   }

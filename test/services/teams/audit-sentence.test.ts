@@ -17,6 +17,8 @@ describe('auditSentence', () => {
     [entry({ action: 'resolve', resource: 'conversations', resourceId: '3' }), 'Ana resolved conversation 3'],
     [entry({ action: 'messages', resource: 'conversations', resourceId: '3' }), 'Ana replied in conversation 3'],
     [entry({ action: 'update', resource: 'members', fields: ['role'], resourceName: 'bob@example.com' }), 'Ana changed the role of member bob@example.com'],
+    [entry({ action: 'disable', resource: 'members', fields: ['status'], resourceName: 'bob@example.com' }), 'Ana disabled member bob@example.com'],
+    [entry({ action: 'enable', resource: 'members', fields: ['status'], resourceName: 'bob@example.com' }), 'Ana enabled member bob@example.com'],
     [entry({ action: 'create', resource: 'setup' }), 'Ana created the account and its first owner in the browser'],
     [entry({ action: 'create', resource: 'canned-replies', resourceName: 'Hours' }), 'Ana created canned reply Hours'],
     [entry({ action: 'frobnicate', resource: 'widgets', resourceId: '1' }), 'Ana frobnicate widgets 1'],

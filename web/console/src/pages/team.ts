@@ -76,7 +76,7 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
         if (!manage) role.disabled = true;
         const status = m.status === 'invited'
           ? `invited${m.inviteExpiresAt === null ? '' : `, until ${dateText(m.inviteExpiresAt)}`}`
-          : 'active';
+          : m.status;
         return h('tr', { 'data-member': m.id },
           h('td', {}, m.name === null ? m.email : [m.name, h('br'), h('small', { class: 'hint' }, m.email)], m.id === me.memberId ? h('small', { class: 'hint' }, ' (you)') : null),
           h('td', {}, h('label', { for: role.id, class: 'sr-only' }, `Role of ${m.email}`), role),
@@ -87,11 +87,22 @@ export async function renderTeam(main: HTMLElement): Promise<void> {
               () => must(api.PATCH('/v1/members/{member_id}', { params: { path: { member_id: m.id } }, body: { role: role.value as Role } })),
               `${m.email} is now ${role.value}.`) }, 'Save role'), ' ',
             m.status === 'invited' ? h('button', { type: 'button', id: `link-${m.id}`, 'aria-label': `New invitation link for ${m.email}`, onclick: () => void invite(m.email, m.role) }, 'New link') : null, ' ',
+            m.status === 'invited' || m.id === me.memberId ? null : statusButton(m), ' ',
             h('button', { type: 'button', class: 'danger', id: `remove-${m.id}`, 'aria-label': `Remove ${m.email}`, onclick: () => {
               if (!confirm(`Remove ${m.email} from the account? Their tokens are revoked.`)) return;
               act(() => must(api.DELETE('/v1/members/{member_id}', { params: { path: { member_id: m.id } } })), `${m.email} removed.`);
             } }, 'Remove')));
       }))));
+  }
+
+  // Disabling keeps the member and their history but ends their sign-ins; enabling lets them sign in again.
+  function statusButton(m: { id: number; email: string; status: string }): HTMLElement {
+    const disabling = m.status === 'active';
+    return h('button', { type: 'button', id: `status-${m.id}`, 'aria-label': `${disabling ? 'Disable' : 'Enable'} ${m.email}`, onclick: () => {
+      if (disabling && !confirm(`Disable ${m.email}? They are signed out and their tokens are revoked.`)) return;
+      act(() => must(api.PATCH('/v1/members/{member_id}', { params: { path: { member_id: m.id } }, body: { status: disabling ? 'disabled' : 'active' } })),
+        `${m.email} ${disabling ? 'disabled' : 'enabled'}.`);
+    } }, disabling ? 'Disable' : 'Enable');
   }
 
   // An invitation: the link is shown, for servers that send no mail.
