@@ -76,11 +76,12 @@ pod run -d --name "$name" --network host "${LIMITS[@]}" \
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
 curl -fs "http://127.0.0.1:$port/healthz" >/dev/null || { pod logs "$name" | tail -20; exit 1; }
 say "serving on port $port"
-pod healthcheck run "$name" >/dev/null && say "HEALTHCHECK passes"
+pod healthcheck run "$name" >/dev/null || { echo "the image's HEALTHCHECK fails" >&2; exit 1; }
+say "HEALTHCHECK passes"
 
 # The operator's commands (docs/operations.md), then a visitor's conversation on web chat.
-pod exec "$name" parley account create --email owner@example.com --password 'image check password' 2>/dev/null
-token="$(pod exec "$name" parley token create --account owner@example.com --name image-check 2>/dev/null)"
+pod exec "$name" parley account create --email owner@example.com --password 'image check password'
+token="$(pod exec "$name" parley token create --account owner@example.com --name image-check)"
 PARLEY_URL="http://127.0.0.1:$port" PARLEY_TOKEN="$token" node "$root/scripts/image-conversation.mjs" "$root/examples/front-desk/bot.json"
 
 # The data is the volume's: a new container on it answers the same account.
