@@ -14,7 +14,7 @@ const EMAIL = 'kb@example.com';
 const PASSWORD = 'correct horse battery';
 const ANSWERING_BOT = {
   name: 'help desk',
-  interactions: [{ name: 'ask', intents: ['sys:text'], actions: [{ answer: { knowledgeBases: ['Help'], extractive: true, fallback: 'unknown' } }] },
+  interactions: [{ name: 'ask', intents: ['sys:text'], actions: [{ answer: { knowledgeBases: ['Help'], extractive: true, fallback: 'unknown', dailyTokenLimit: 50000 } }] },
     { name: 'unknown', actions: [{ send: { message: { text: 'I do not know that one.' } } }] }],
 };
 
@@ -87,6 +87,14 @@ describe.skipIf(!present)(title, () => {
     await how.click();
     await page.getByText(/^Returns › Returns · score \d/).or(page.getByText(/^Returns · score \d/)).first().waitFor(WAIT);
     expect(await page.getByText('The best passage, as it is (no model)').isVisible()).toBe(true);
+
+    // The bot's page counts its answers and sets today's tokens against the daily limit of its answer step.
+    await page.goto(`${server.url}/console#/bots/${bot.body.id as number}`);
+    const usage = page.getByRole('region', { name: 'Answers from knowledge bases' });
+    await usage.waitFor(WAIT);
+    expect(await usage.getByText(/: 1 answer \(0 fell back\), 0 prompt and 0 answer tokens\.$/).count()).toBe(1);
+    expect(await usage.getByText('Today: 0 of 50000 tokens (the daily limit; past it, answers take their fallback).').count()).toBe(1);
+    expect(await usage.getByRole('table', { name: 'Answers by day' }).getByRole('row').count()).toBe(2);
     expect(problems).toEqual([]);
   });
 });

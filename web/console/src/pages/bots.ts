@@ -1,9 +1,11 @@
 // Bots: the list, and the editor (JSON or YAML) with the validator's problems and warnings (no catch-all) shown as one
-// types, save, publish, revisions and their diff; "Try it" beside it. A role that may not change bots reads them.
+// types, save, publish, revisions and their diff; "Try it" beside it; its answers' token usage. A role that may not
+// change bots reads them.
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
+import { botUsage } from './bot-usage.js';
 import { diffLines } from './diff.js';
 import frontDesk from '../../../../examples/front-desk/bot.json';
 
@@ -204,6 +206,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
       h('div', { class: 'row' }, field('From', from), field('To', to), compare), diff);
   }
 
+  const usage = botId === null || bot === null ? null : await botUsage(botId, definitionOf(bot));
   replace(main, h('h1', {}, bot === null ? 'New bot' : `Bot: ${String(bot.name)}`),
     h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
     h('div', { class: 'workbench' },
@@ -212,6 +215,6 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
         field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
       botId === null || !can('channels:write') ? null : tryIt(botId)),
-    revisions);
+    usage, revisions);
   await Promise.all([validate(), showRevisions()]);
 }
