@@ -10662,6 +10662,7 @@ export interface components {
             assignAttributes?: components["schemas"]["BotLanguage.AssignAttributes"];
             assignTags?: string | string[];
             channel?: string;
+            classify?: components["schemas"]["BotLanguage.Classify"];
             conditions?: components["schemas"]["BotLanguage.ConditionItem"][];
             delay?: components["schemas"]["BotLanguage.Delay"];
             execute?: string | string[];
@@ -10756,6 +10757,16 @@ export interface components {
             type: "weburl" | "postback" | "call" | "text" | "location" | "viewLocation" | "calendar" | "datetime";
             /** @enum {unknown} */
             webviewViewMode?: "FULL" | "HALF" | "TALL";
+        };
+        /** classify action */
+        "BotLanguage.Classify": {
+            among?: string | string[];
+            attribute?: string;
+            dailyTokenLimit?: number;
+            fallback?: string | string[];
+            instructions?: string;
+            model?: string;
+            text?: string;
         };
         /** condition */
         "BotLanguage.Condition": {

@@ -34,7 +34,7 @@ export {
 } from './outbound.js';
 export {
   HttpFailure, type HttpFailureReason, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse,
-  type AnswerRequest, type AnswerResult, type KnowledgePort,
+  type AnswerRequest, type AnswerResult, type ClassifyCandidate, type ClassifyRequest, type ClassifyResult, type KnowledgePort,
 } from './ports.js';
 export { buildProgram, programNluDefinition, type BotProgram } from './program.js';
 export { handleEvent } from './runner.js';

@@ -90,7 +90,32 @@ export type AnswerResult =
   }
   | { kind: 'fallback'; reason: AnswerFallbackReason; detail: string; passages: UsedPassage[] };
 
-/** Grounded answers from the account's knowledge bases (the answer action); the host streams what a model writes where it can. */
+/** An interaction a model may choose (the classify action): its name and phrases that show what it is for. */
+export interface ClassifyCandidate {
+  name: string;
+  examples: string[];
+}
+
+export interface ClassifyRequest {
+  text: string;
+  candidates: ClassifyCandidate[];
+  /** The model endpoint by name; null: the account's first with a chat model. */
+  model: string | null;
+  instructions: string | null;
+  /** Tokens the bot's answers and classifications may use per day (UTC); null: no limit. */
+  dailyTokenLimit: number | null;
+}
+
+export type ClassifyResult =
+  | { kind: 'chosen'; name: string; promptTokens: number; completionTokens: number }
+  /** none: the model said no candidate fits (or named one that is not a candidate). */
+  | { kind: 'fallback'; reason: 'none' | 'failed' | 'budget'; detail: string };
+
+/**
+ * Grounded answers from the account's knowledge bases (the answer action), and a model's choice of interaction for a
+ * message the recognizer did not place (the classify action); the host streams what a model writes where it can.
+ */
 export interface KnowledgePort {
   answer(request: AnswerRequest): Promise<AnswerResult>;
+  classify(request: ClassifyRequest): Promise<ClassifyResult>;
 }

@@ -14,5 +14,6 @@ export { extractHtml, type HtmlDocument } from './extract/html.js';
 export { readSitemap, type Sitemap } from './extract/sitemap.js';
 export { estimateTokens, ModelClient, ModelError, type ChatAnswer, type ChatMessage, type ModelEndpoint, type ModelFailureKind, type TokenUsage } from './models/client.js';
 export { cited, excerpt, NO_ANSWER, promptFor, usedPassages, type CitedSource, type Passage, type PassageUse } from './answer/prompt.js';
+export { CLASSIFY_MAX_TOKENS, chosenCandidate, classifyPromptFor, NO_MATCH, type Candidate } from './answer/classify-prompt.js';
 export { functionWordsFor } from './analysis/stopwords.js';
 export { cosine, decodeVector, encodeVector, fuse, RRF_K } from './answer/vectors.js';

@@ -162,7 +162,10 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     work: (queue, handler, options) => runtime.work(queue, handler, options),
   });
   // Answer steps get their port; what a model writes is told as drafts (web chat and the sandbox show them).
-  runtime.useKnowledge((run) => knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })));
+  runtime.useKnowledge((run) => ({
+    ...knowledge.answers.port(run, (text) => runtime.events.emit('answer.draft', { conversationId: run.conversationId, channelId: run.channelId, channelType: run.channelType, text })),
+    classify: (request) => knowledge.classifier.classify(run, request),
+  }));
   const ssoSettings = new SsoSettingsStore(store.db, secretBox, clock, config.ssoAllowHttpIssuers);
   const sessions = new SessionService(repos, clock, (accountId) => ssoSettings.passwordsRefused(accountId), audit);
   const ssoOptions = { allowHosts: config.outbound.allowHosts, allowHttpIssuers: config.ssoAllowHttpIssuers };

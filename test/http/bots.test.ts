@@ -29,7 +29,7 @@ const broken = {
   interactions: [{ name: 'sys:start', actions: [{ send: { message: { text: 'x'.repeat(3073) } }, goto: 'nowhere' }] }],
 };
 const brokenProblems = [
-  { pointer: '/interactions/0/actions/0', message: 'An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "send", "goto".' },
+  { pointer: '/interactions/0/actions/0', message: 'An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer, classify; this one has "send", "goto".' },
   { pointer: '/interactions/0/actions/0/goto', message: '"nowhere" does not name an interaction or action of this bot or of a bot it includes.' },
   { pointer: '/interactions/0/actions/0/send/message/text', message: 'The message field "text" is 3073 characters long; the limit is 3072.' },
   { pointer: '/interactions/0/name', message: 'The name "sys:start" starts with the reserved prefix "sys:".' },

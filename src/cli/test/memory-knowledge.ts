@@ -1,8 +1,9 @@
 // Knowledge bases for conversation tests: documents declared in the tests file, retrieved in memory by the same
-// analyzer, chunking and BM25 as the server, and a model whose answers the test scripts (docs/knowledge.md).
-import type { AnswerRequest, AnswerResult, KnowledgePort } from '../../engine/index.js';
+// analyzer, chunking and BM25 as the server, and a model whose answers (and classify choices) the test scripts
+// (docs/knowledge.md).
+import type { AnswerRequest, AnswerResult, ClassifyRequest, ClassifyResult, KnowledgePort } from '../../engine/index.js';
 import {
-  analyzerFor, BM25, blocksOfMarkdown, chunkBlocks, chunkTerms, cited, excerpt, functionWordsFor, idf, NO_ANSWER, type Passage, queryTerms, rounded,
+  analyzerFor, BM25, chosenCandidate, blocksOfMarkdown, chunkBlocks, chunkTerms, cited, excerpt, functionWordsFor, idf, NO_ANSWER, type Passage, queryTerms, rounded,
   usedPassages,
 } from '../../knowledge/index.js';
 import type { KnowledgeFixture, ModelFixture } from './tests-schema.js';
@@ -100,5 +101,16 @@ export class MemoryKnowledge implements KnowledgePort {
     if (next.trim().startsWith(NO_ANSWER)) return { kind: 'fallback', reason: 'ungrounded', detail: 'the model found no answer', passages: used };
     const answer = cited(next, passages);
     return { kind: 'answered', mode: 'generative', text: answer.text, sources: answer.sources, passages: used, promptTokens: 0, completionTokens: 0 };
+  }
+
+  /** The next scripted reply names the interaction (or NONE), read as the server reads a model's. */
+  async classify(request: ClassifyRequest): Promise<ClassifyResult> {
+    if (this.answers === null) return { kind: 'fallback', reason: 'failed', detail: 'the tests file gives no model' };
+    const next = this.answers.shift();
+    if (next === undefined || typeof next !== 'string') {
+      return { kind: 'fallback', reason: 'failed', detail: next === undefined ? 'the test scripts no further model answer' : 'the scripted model fails' };
+    }
+    const name = chosenCandidate(next, request.candidates);
+    return name === null ? { kind: 'fallback', reason: 'none', detail: `the model chose no interaction ("${next}")` } : { kind: 'chosen', name, promptTokens: 0, completionTokens: 0 };
   }
 }

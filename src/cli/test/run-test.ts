@@ -163,7 +163,7 @@ export async function runTest(program: BotProgram, test: ConversationTest, chann
     now: test.now ?? undefined,
     timeZone: test.timeZone ?? timeZone,
     http,
-    ...(test.knowledge.length > 0 ? { knowledge: new MemoryKnowledge(test.knowledge, test.model) } : {}),
+    ...(test.knowledge.length > 0 || test.model !== null ? { knowledge: new MemoryKnowledge(test.knowledge, test.model) } : {}),
   });
   const run = new TestRun(conversation, http);
   for (const [i, step] of test.steps.entries()) {

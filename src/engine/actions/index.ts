@@ -2,6 +2,7 @@
 import type { ActionStep } from '../definition/model.js';
 import { answer } from './answer.js';
 import { assignTags } from './assign-tags.js';
+import { classify } from './classify.js';
 import { startDataCapture } from './data-capture.js';
 import { finishDialog, startDialog } from './dialog.js';
 import { hold } from './hold.js';
@@ -41,5 +42,7 @@ export async function runStep(step: ActionStep, ctx: StepContext): Promise<StepO
       return updateSettings(step.settings, ctx);
     case 'answer':
       return answer(step.answer, ctx);
+    case 'classify':
+      return classify(step.classify, ctx);
   }
 }

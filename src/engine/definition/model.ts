@@ -98,7 +98,26 @@ export type ActionStep =
   | { kind: 'goto'; target: string }
   | { kind: 'pause'; milliseconds: number }
   | { kind: 'updateSettings'; settings: UpdateSettingsModel }
-  | { kind: 'answer'; answer: AnswerModel };
+  | { kind: 'answer'; answer: AnswerModel }
+  | { kind: 'classify'; classify: ClassifyModel };
+
+/** A model's choice of interaction for a message the recognizer did not place (docs/bot-language.md, classify). */
+export interface ClassifyModel {
+  /** The message; tags allowed. Default: the human's message (`{sys:text}`). */
+  text: string;
+  /** Interactions by name the model may choose; empty: every named interaction with intents or expressions of its own. */
+  among: string[];
+  /** The model endpoint by name; null: the account's first with a chat model. */
+  model: string | null;
+  /** Added to the model's instructions. */
+  instructions: string | null;
+  /** Attribute that receives the chosen interaction's name. */
+  attribute: string | null;
+  /** Runs when no interaction fits, the model fails or the daily limit is reached; empty: the chain goes on. */
+  fallback: string[];
+  /** Tokens the bot's answers and classifications may use per day (UTC); null: no limit. */
+  dailyTokenLimit: number | null;
+}
 
 /** A grounded answer from the account's knowledge bases (docs/knowledge.md). */
 export interface AnswerModel {

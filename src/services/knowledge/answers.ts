@@ -11,6 +11,7 @@ import type { KnowledgeBaseService } from './bases.js';
 import type { ModelEndpointService } from './endpoints.js';
 import type { KnowledgeMetrics } from './metrics.js';
 import type { KnowledgeSearch } from './search.js';
+import { addDailyUsage } from './daily-usage.js';
 
 export interface RunIds {
   accountId: number;
@@ -46,8 +47,8 @@ export class AnswerService {
     private readonly metrics: KnowledgeMetrics,
   ) {}
 
-  /** The port one run uses; `draft` receives the answer so far while a model writes it (web chat, sandbox). */
-  port(ids: RunIds, draft?: (text: string) => void): KnowledgePort {
+  /** The answer half of the port one run uses; `draft` receives the answer so far while a model writes it (web chat, sandbox). */
+  port(ids: RunIds, draft?: (text: string) => void): Pick<KnowledgePort, 'answer'> {
     return { answer: (request) => this.answer(ids, request, draft) };
   }
 
@@ -68,12 +69,7 @@ export class AnswerService {
       await tx.insertInto('knowledge_answers').values({
         account_id: ids.accountId, bot_id: ids.botId, conversation_id: ids.conversationId, outcome, prompt_tokens: promptTokens, completion_tokens: completionTokens, at, day,
       }).execute();
-      await tx.insertInto('knowledge_usage_daily').values({
-        account_id: ids.accountId, bot_id: ids.botId, day, answers: 1, fallbacks: fallback, prompt_tokens: promptTokens, completion_tokens: completionTokens,
-      }).onConflict((oc) => oc.columns(['account_id', 'bot_id', 'day']).doUpdateSet({
-        answers: sql`knowledge_usage_daily.answers + 1`, fallbacks: sql`knowledge_usage_daily.fallbacks + ${fallback}`,
-        prompt_tokens: sql`knowledge_usage_daily.prompt_tokens + ${promptTokens}`, completion_tokens: sql`knowledge_usage_daily.completion_tokens + ${completionTokens}`,
-      })).execute();
+      await addDailyUsage(tx, ids.accountId, ids.botId, day, { answers: 1, fallbacks: fallback, promptTokens, completionTokens });
     });
     this.metrics.answered(outcome, promptTokens, completionTokens);
   }

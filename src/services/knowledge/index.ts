@@ -13,6 +13,7 @@ import { DOCUMENT_QUEUE, DocumentService } from './documents.js';
 import { DocumentIndexer } from './indexer.js';
 import { KnowledgeSearch } from './search.js';
 import { AnswerService } from './answers.js';
+import { IntentClassifier } from './classifier.js';
 import { ModelEndpointService } from './endpoints.js';
 import { KnowledgeMetrics } from './metrics.js';
 import { UsageService } from './usage.js';
@@ -27,6 +28,7 @@ export interface Knowledge {
   fetcher: DocumentFetcher;
   endpoints: ModelEndpointService;
   answers: AnswerService;
+  classifier: IntentClassifier;
   usage: UsageService;
   models: ModelClient;
 }
@@ -59,8 +61,10 @@ export function createKnowledge({ config, store, jobs, clock, secrets, registry,
   work(DOCUMENT_QUEUE, (job) => indexer.run(job), { concurrency: INDEXING_CONCURRENCY });
   work(CRAWL_QUEUE, (job) => crawls.run(job));
   const search = new KnowledgeSearch(store.db, store.dialect, embeddings, models, log);
-  const answers = new AnswerService(store.db, bases, endpoints, search, models, clock, new KnowledgeMetrics(registry));
-  return { bases, documents, crawls, search, indexer, fetcher, endpoints, answers, usage: new UsageService(store.db, clock), models };
+  const metrics = new KnowledgeMetrics(registry);
+  const answers = new AnswerService(store.db, bases, endpoints, search, models, clock, metrics);
+  const classifier = new IntentClassifier(store.db, endpoints, models, clock, metrics, (ids, day) => answers.spent(ids, day));
+  return { bases, documents, crawls, search, indexer, fetcher, endpoints, answers, classifier, usage: new UsageService(store.db, clock), models };
 }
 
 export type { BaseInput } from './bases.js';

@@ -53,9 +53,9 @@ describe('lint: targets resolve', () => {
 
 describe('lint: one step per action', () => {
   it.each([
-    ['send and goto', botWith([{ send: { message: { text: 'x' } }, goto: 'other' }]), `${B}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "send", "goto".`],
-    ['execute and subscribe', experienceWith([{ execute: 'other', subscribe: true }]), `${A}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "subscribe", "execute".`],
-    ['waitFor and pause', experienceWith([{ waitFor: { data: 'text', content: 'a' }, pause: { seconds: 1 } }]), `${A}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "waitFor", "pause".`],
+    ['send and goto', botWith([{ send: { message: { text: 'x' } }, goto: 'other' }]), `${B}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer, classify; this one has "send", "goto".`],
+    ['execute and subscribe', experienceWith([{ execute: 'other', subscribe: true }]), `${A}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer, classify; this one has "subscribe", "execute".`],
+    ['waitFor and pause', experienceWith([{ waitFor: { data: 'text', content: 'a' }, pause: { seconds: 1 } }]), `${A}: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer, classify; this one has "waitFor", "pause".`],
     ['message and note', experienceWith([{ send: { message: { text: 'x' }, note: { text: 'n' } } }]), `${A}/send: A send action carries one of "message", "note" and "rss"; this one has "message", "note".`],
     ['an empty send', experienceWith([{ send: {} }]), `${A}/send: A send action needs at least one of "message", "email", "request", "note", "rss", "json".`],
     ['populate without message', experienceWith([{ send: { json: {}, populate: { from: 'items' } } }]), `${A}/send/populate: populate builds message items, so it needs a "message" in the same send action.`],
@@ -258,7 +258,7 @@ describe('all problems at once', () => {
     };
     expect(linesOf(definition)).toEqual([
       '/name: The experience definition field "name" must not be empty.',
-      '/workflows/0/actions/0: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer; this one has "send", "goto".',
+      '/workflows/0/actions/0: An action does one of send, dataCapture, waitFor, delay, startDialog, finishDialog, assignTags, subscribe, execute, goto, pause, updateSettings, answer, classify; this one has "send", "goto".',
       '/workflows/0/actions/0/goto: "nowhere" does not name a workflow or action of this experience.',
       '/workflows/0/actions/0/send/message/text: The message field "text" is 3073 characters long; the limit is 3072.',
       '/workflows/0/actions/1/send/message: A message must carry at least one of text, media (with or without mediaType), carousel, buttons, quickReplies, richCard and title.',

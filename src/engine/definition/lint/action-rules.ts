@@ -12,7 +12,7 @@ import type { LintVisitor } from './walk.js';
  */
 export const EXCLUSIVE_ACTION_FIELDS = [
   'send', 'dataCapture', 'waitFor', 'delay', 'startDialog', 'finishDialog', 'assignTags',
-  'subscribe', 'execute', 'goto', 'pause', 'updateSettings', 'answer',
+  'subscribe', 'execute', 'goto', 'pause', 'updateSettings', 'answer', 'classify',
 ] as const;
 
 const SEND_KINDS = ['message', 'email', 'request', 'note', 'rss', 'json'] as const;
@@ -72,6 +72,10 @@ export function actionRules(problems: ProblemList): LintVisitor {
         const name = stringAt(node, field);
         if (name !== undefined) checkWritableAttribute(name, pointerJoin(pointer, field), problems);
       }
+    },
+    classify(node, pointer) {
+      const name = stringAt(node, 'attribute');
+      if (name !== undefined) checkWritableAttribute(name, pointerJoin(pointer, 'attribute'), problems);
     },
     request(node, pointer) {
       const response = stringAt(node, 'response');

@@ -14,6 +14,8 @@ export interface LintVisitor {
   request?(node: RawObject, pointer: string): void;
   /** An answer step (docs/knowledge.md). */
   answer?(node: RawObject, pointer: string): void;
+  /** A classify step (docs/bot-language.md). */
+  classify?(node: RawObject, pointer: string): void;
   dataCapture?(node: RawObject, pointer: string): void;
   waitFor?(node: RawObject, pointer: string): void;
   assignAttributes?(node: RawObject, pointer: string): void;
@@ -33,6 +35,7 @@ const TARGET_FIELDS = {
   note: ['executeOnError'],
   request: ['fallback'],
   answer: ['fallback'],
+  classify: ['fallback', 'among'],
   dataCapture: ['executeOnSubmit', 'executeOnDismiss'],
   startDialog: ['executeOnCancel', 'executeOnBreakOut'],
   validation: ['executeOnError'],
@@ -85,6 +88,10 @@ class Walker {
     this.child(node, 'answer', pointer, (n, p) => {
       this.v.answer?.(n, p);
       this.targets(n, p, TARGET_FIELDS.answer);
+    });
+    this.child(node, 'classify', pointer, (n, p) => {
+      this.v.classify?.(n, p);
+      this.targets(n, p, TARGET_FIELDS.classify);
     });
     this.child(node, 'assignAttributes', pointer, (n, p) => this.v.assignAttributes?.(n, p));
     this.child(node, 'updateAttribute', pointer, (n, p) => this.v.updateAttribute?.(n, p));

@@ -2,7 +2,7 @@
 import type { DefinitionFormat } from '../format.js';
 import { DATA_CAPTURE_FIELD_TYPES, DEFAULT_WAIT_TIMEOUT, WAIT_DATA } from '../limits.js';
 import { isObject, type RawObject } from '../json-read.js';
-import type { ActionModel, ActionStep, AnswerModel, DataCaptureModel, DelayModel, WaitData, WaitModel } from '../model.js';
+import type { ActionModel, ActionStep, AnswerModel, ClassifyModel, DataCaptureModel, DelayModel, WaitData, WaitModel } from '../model.js';
 import { fromAssignAttributes, fromUpdateAttribute } from './assignments.js';
 import { conditionList, validationOf } from './conditions.js';
 import { durationMs, flag, integer, list, object, objects, oneOf, text } from './read.js';
@@ -49,6 +49,18 @@ function dataCapture(node: RawObject): DataCaptureModel {
     dismissButton: text(node, 'dismissButton'),
     executeOnDismiss: text(node, 'executeOnDismiss'),
     populate: source === null ? null : populate(source),
+  };
+}
+
+function classify(node: RawObject): ClassifyModel {
+  return {
+    text: text(node, 'text') ?? '{sys:text}',
+    among: list(node, 'among'),
+    model: text(node, 'model'),
+    instructions: text(node, 'instructions'),
+    attribute: text(node, 'attribute'),
+    fallback: list(node, 'fallback'),
+    dailyTokenLimit: typeof node.dailyTokenLimit === 'number' ? node.dailyTokenLimit : null,
   };
 }
 
@@ -104,6 +116,7 @@ function stepOf(node: RawObject): ActionStep | null {
     return { kind: 'pause', milliseconds: integer(pause, 'seconds', 0) * 1000 + integer(pause, 'milliseconds', 0) };
   }
   if (has('answer')) return { kind: 'answer', answer: answer(child('answer')) };
+  if (has('classify')) return { kind: 'classify', classify: classify(child('classify')) };
   if (has('updateSettings')) {
     const settings = child('updateSettings');
     const bot = object(settings, 'bot');

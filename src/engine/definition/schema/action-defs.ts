@@ -29,6 +29,20 @@ export const actionDefs = {
       dailyTokenLimit: { type: 'integer', minimum: 1 },
     },
   },
+  Classify: {
+    title: 'classify action',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      text: str,
+      among: targets,
+      model: str,
+      instructions: { type: 'string', maxLength: 4000 },
+      attribute: str,
+      fallback: targets,
+      dailyTokenLimit: { type: 'integer', minimum: 1 },
+    },
+  },
   Send: {
     title: 'send action',
     type: 'object',

@@ -95,6 +95,7 @@ export const botFormatDefs = {
       updateSettings: ref('UpdateSettings'),
       validation: ref('Validation'),
       answer: ref('Answer'),
+      classify: ref('Classify'),
     },
   },
 } as const;

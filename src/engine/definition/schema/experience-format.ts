@@ -80,6 +80,7 @@ export const experienceFormatDefs = {
       updateSettings: ref('UpdateSettings'),
       pause: ref('Pause'),
       answer: ref('Answer'),
+      classify: ref('Classify'),
     },
   },
 } as const;
