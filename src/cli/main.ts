@@ -24,8 +24,9 @@ const USAGE = `usage:
                                                          set, in a throw-away SQLite file or PostgreSQL schema
   parley chat --definition FILE [--channel T] [--include FILE …]
                                                          talk to a definition in the terminal (in memory, no server)
-  parley test --definition FILE [--include FILE …] TESTS.yaml …
-                                                         run conversation tests (docs/authoring.md)
+  parley test --definition FILE [--include FILE …] [--coverage] TESTS.yaml …
+                                                         run conversation tests (docs/authoring.md); --coverage
+                                                         says what they exercised of the definition
 
 Configuration comes from the environment: DATA_DIR (default ./data), DATABASE_URL (postgres://… for PostgreSQL),
 PORT, JWT_SECRET, ENCRYPTION_KEY and the others listed in docs/operations.md.`;

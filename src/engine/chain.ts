@@ -156,6 +156,7 @@ export class Chain implements StepChain {
       return false;
     }
     run.entered.push(interaction.name ?? interaction.pointer);
+    run.visited.push(interaction.pointer);
     if (this.program.format === 'bot') run.state.context = interaction.context;
     return true;
   }
@@ -164,6 +165,7 @@ export class Chain implements StepChain {
     const { run } = this;
     if (action.channel !== null && action.channel !== run.env.channel.type) return;
     if (!conditionsHold(action.conditions, this.facts(), run.language)) return;
+    run.visited.push(action.pointer);
     if (action.assignments.length > 0) {
       const result = computeAssignments(action.assignments, run.language);
       run.apply(result.writes, action.pointer);

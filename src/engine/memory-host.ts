@@ -43,6 +43,8 @@ export class MemoryConversation {
   /** Everything sent so far, in order. */
   readonly sent: OutboundItem[] = [];
   readonly issues: RunIssue[] = [];
+  /** Pointers of every interaction entered and action run so far (`parley test --coverage`). */
+  readonly visited = new Set<string>();
   private timers: TimerRequest[] = [];
   private deferred: ConversationEvent[] = [];
   private nowMs: number;
@@ -194,5 +196,6 @@ export class MemoryConversation {
     this.timers = [...this.timers.filter((t) => live.has(t.token)), ...result.timers.filter((t) => live.has(t.token))];
     this.sent.push(...result.outbound);
     this.issues.push(...result.issues);
+    for (const pointer of result.visited) this.visited.add(pointer);
   }
 }

@@ -18,6 +18,7 @@ export class RunContext {
   readonly asyncRequests: AsyncRequest[] = [];
   readonly issues: RunIssue[] = [];
   readonly entered: string[] = [];
+  readonly visited: string[] = [];
   readonly human: HumanChanges = { addTags: [], subscribed: null };
   readonly language: LanguageContext;
   actionsRun = 0;
@@ -155,6 +156,7 @@ export class RunContext {
       issues: this.issues,
       deferred: this.deferred,
       entered: this.entered,
+      visited: this.visited,
     };
   }
 }

@@ -29,6 +29,8 @@ export interface TestOutcome {
   failure: StepFailure | null;
   /** What the runner reported while the test ran (failed requests, unknown targets …), shown with a failure. */
   issues: RunIssue[];
+  /** Pointers of the interactions entered and actions run (for --coverage). */
+  visited: ReadonlySet<string>;
 }
 
 class Failed extends Error {
@@ -172,8 +174,8 @@ export async function runTest(program: BotProgram, test: ConversationTest, chann
     } catch (error) {
       // A runner that throws is a bug in Parley, not in the bot; it fails this test and the others still run.
       const lines = error instanceof Failed ? error.lines : [`the runner threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}`];
-      return { test, channel, label: runLabel(test, channel), failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues };
+      return { test, channel, label: runLabel(test, channel), failure: { step: i + 1, line: step.line, lines }, issues: conversation.issues, visited: conversation.visited };
     }
   }
-  return { test, channel, label: runLabel(test, channel), failure: null, issues: conversation.issues };
+  return { test, channel, label: runLabel(test, channel), failure: null, issues: conversation.issues, visited: conversation.visited };
 }

@@ -1,14 +1,16 @@
-// `parley test --definition FILE [--include FILE …] TESTS.yaml …`: runs conversation tests and prints each failure and a summary line.
+// `parley test --definition FILE [--include FILE …] [--coverage] TESTS.yaml …`: runs conversation tests and prints each
+// failure and a summary line (and, asked, what the tests exercised of the definition).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
-import { DefinitionError, loadProgram } from '../authoring/load-program.js';
+import { DefinitionError, loadProgram, readDefinitionFile } from '../authoring/load-program.js';
+import { coverageLines, coverageOf } from './coverage.js';
 import { runTest, type TestOutcome } from './run-test.js';
 import { parseTestsFile, TestsFileError, type ConversationTest } from './tests-file.js';
 
-const USAGE = 'usage: parley test --definition FILE [--include FILE …] TESTS.yaml [MORE.yaml …]';
+const USAGE = 'usage: parley test --definition FILE [--include FILE …] [--coverage] TESTS.yaml [MORE.yaml …]';
 
 export interface TestIo {
   output: Writable;
@@ -61,7 +63,7 @@ export async function runTests(argv: string[], io: TestIo = { output: process.st
   try {
     ({ values, positionals } = parseArgs({
       args: argv, allowPositionals: true, strict: true,
-      options: { definition: { type: 'string' }, include: { type: 'string', multiple: true } },
+      options: { definition: { type: 'string' }, include: { type: 'string', multiple: true }, coverage: { type: 'boolean' } },
     }));
   } catch (error) {
     io.error.write(`${(error as Error).message}\n${USAGE}\n`);
@@ -80,8 +82,9 @@ export async function runTests(argv: string[], io: TestIo = { output: process.st
     return 2;
   }
   let program;
+  let ownInteractions;
   try {
-    program = (await loadProgram(values.definition, values.include ?? [])).program;
+    ({ program, model: { interactions: { length: ownInteractions } } } = await loadProgram(values.definition, values.include ?? []));
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     io.error.write(`${error.message}\n`);
@@ -91,6 +94,7 @@ export async function runTests(argv: string[], io: TestIo = { output: process.st
   const out = (line: string) => io.output.write(`${line}\n`);
   let passed = 0;
   let failed = 0;
+  const visited = new Set<string>();
   for (const suite of suites) {
     for (const test of suite.tests) {
       for (const channel of test.channels) {
@@ -98,9 +102,14 @@ export async function runTests(argv: string[], io: TestIo = { output: process.st
         report(outcome, suite.file, out);
         if (outcome.failure === null) passed += 1;
         else failed += 1;
+        for (const pointer of outcome.visited) visited.add(pointer);
       }
     }
   }
   out(`${passed} passed, ${failed} failed`);
+  if (values.coverage === true) {
+    const report = coverageOf(program, await readDefinitionFile(values.definition), ownInteractions, visited);
+    for (const line of coverageLines(report)) out(line);
+  }
   return failed > 0 ? 1 : 0;
 }
