@@ -5,6 +5,7 @@ import type { AnswerModel } from '../definition/model.js';
 import { renderTemplate } from '../language/render.js';
 import { emptyMessage, type OutboundMessage, type RenderedButton } from '../outbound.js';
 import type { AnswerSource, CitationStyle } from '../ports.js';
+import { takeFallback } from './fallback.js';
 import type { StepContext, StepOutcome } from './step.js';
 
 /** Buttons (and RCS suggestions) hold at most 4 links and 25 characters of title. */
@@ -48,13 +49,9 @@ export function answerMessage(text: string, sources: readonly AnswerSource[], st
   return message;
 }
 
-export async function answer(model: AnswerModel, { run, chain, action }: StepContext): Promise<StepOutcome> {
-  const fallback = (reason: string): StepOutcome => {
-    run.issue(action.pointer, `The answer step took its fallback: ${reason}.`);
-    if (model.fallback.length === 0) return 'next';
-    chain.goto(model.fallback, action.pointer);
-    return 'jumped';
-  };
+export async function answer(model: AnswerModel, ctx: StepContext): Promise<StepOutcome> {
+  const { run, action } = ctx;
+  const fallback = (reason: string): StepOutcome => takeFallback('answer', model.fallback, reason, ctx);
   const question = renderTemplate(model.question, run.language).trim();
   if (question === '') return fallback('ungrounded (the question is empty)');
   const port = run.env.knowledge;

@@ -4,6 +4,7 @@
 import type { ClassifyModel, InteractionModel } from '../definition/model.js';
 import { renderTemplate } from '../language/render.js';
 import type { ClassifyCandidate } from '../ports.js';
+import { takeFallback } from './fallback.js';
 import type { StepContext, StepOutcome } from './step.js';
 
 /** Phrases that show what an interaction is for: its intents' expressions and its own, else its intents' names. */
@@ -22,13 +23,9 @@ export function classifyCandidates(interactions: readonly InteractionModel[], am
   return chosen.filter((i) => !seen.has(i.name!) && seen.add(i.name!)).map((i) => ({ name: i.name!, examples: examplesOf(i) }));
 }
 
-export async function classify(model: ClassifyModel, { run, chain, action, interaction }: StepContext): Promise<StepOutcome> {
-  const fallback = (reason: string): StepOutcome => {
-    run.issue(action.pointer, `The classify step took its fallback: ${reason}.`);
-    if (model.fallback.length === 0) return 'next';
-    chain.goto(model.fallback, action.pointer);
-    return 'jumped';
-  };
+export async function classify(model: ClassifyModel, ctx: StepContext): Promise<StepOutcome> {
+  const { run, chain, action, interaction } = ctx;
+  const fallback = (reason: string): StepOutcome => takeFallback('classify', model.fallback, reason, ctx);
   const text = renderTemplate(model.text, run.language).trim();
   if (text === '') return fallback('none (the message is empty)');
   const port = run.env.knowledge;
