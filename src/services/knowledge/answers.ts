@@ -56,9 +56,14 @@ export class AnswerService {
   async spent(ids: RunIds, day: string): Promise<{ conversation: number; day: number }> {
     const conversation = ids.conversationId === null ? { n: 0 } : await this.db.selectFrom('knowledge_answers')
       .select(sql<number>`coalesce(sum(prompt_tokens + completion_tokens), 0)`.as('n')).where('conversation_id', '=', ids.conversationId).executeTakeFirstOrThrow();
+    return { conversation: Number(conversation.n), day: await this.spentOn(ids, day) };
+  }
+
+  /** Tokens the bot's answers and classifications spent on a day (UTC). */
+  async spentOn(ids: RunIds, day: string): Promise<number> {
     const daily = await this.db.selectFrom('knowledge_usage_daily').select(['prompt_tokens', 'completion_tokens'])
       .where('account_id', '=', ids.accountId).where('bot_id', '=', ids.botId).where('day', '=', day).executeTakeFirst();
-    return { conversation: Number(conversation.n), day: daily === undefined ? 0 : Number(daily.prompt_tokens) + Number(daily.completion_tokens) };
+    return daily === undefined ? 0 : Number(daily.prompt_tokens) + Number(daily.completion_tokens);
   }
 
   private async record(ids: RunIds, outcome: Outcome, promptTokens: number, completionTokens: number): Promise<void> {

@@ -19,8 +19,8 @@ export class IntentClassifier {
     private readonly client: ModelClient,
     private readonly clock: Clock,
     private readonly metrics: KnowledgeMetrics,
-    /** Tokens the bot's answers and classifications spent on a day (AnswerService.spent). */
-    private readonly spentOn: (ids: RunIds, day: string) => Promise<{ day: number }>,
+    /** Tokens the bot's answers and classifications spent on a day (AnswerService.spentOn). */
+    private readonly spentOn: (ids: RunIds, day: string) => Promise<number>,
   ) {}
 
   private async record(ids: RunIds, outcome: Outcome, promptTokens: number, completionTokens: number): Promise<void> {
@@ -41,7 +41,7 @@ export class IntentClassifier {
     const messages = classifyPromptFor(request.text, request.candidates, request.instructions);
     const needed = messages.reduce((n, m) => n + estimateTokens(m.content), 0) + CLASSIFY_MAX_TOKENS;
     if (request.dailyTokenLimit !== null) {
-      const spent = (await this.spentOn(ids, this.clock().toISOString().slice(0, 10))).day;
+      const spent = await this.spentOn(ids, this.clock().toISOString().slice(0, 10));
       if (spent + needed > request.dailyTokenLimit) {
         await this.record(ids, 'budget', 0, 0);
         return { kind: 'fallback', reason: 'budget', detail: `the bot's answers and classifications used ${spent} of ${request.dailyTokenLimit} tokens today; this one could take ${needed} more` };

@@ -63,7 +63,7 @@ export function createKnowledge({ config, store, jobs, clock, secrets, registry,
   const search = new KnowledgeSearch(store.db, store.dialect, embeddings, models, log);
   const metrics = new KnowledgeMetrics(registry);
   const answers = new AnswerService(store.db, bases, endpoints, search, models, clock, metrics);
-  const classifier = new IntentClassifier(store.db, endpoints, models, clock, metrics, (ids, day) => answers.spent(ids, day));
+  const classifier = new IntentClassifier(store.db, endpoints, models, clock, metrics, (ids, day) => answers.spentOn(ids, day));
   return { bases, documents, crawls, search, indexer, fetcher, endpoints, answers, classifier, usage: new UsageService(store.db, clock), models };
 }
 

@@ -3,28 +3,32 @@
 import { api, must } from '../api.js';
 import { h } from '../dom.js';
 
-/** The smallest `dailyTokenLimit` of the definition's `answer` steps, wherever they sit; null when none sets one. */
-export function dailyTokenLimit(definition: unknown): number | null {
+/** Whether the definition has an `answer` step, and the smallest `dailyTokenLimit` of them (null when none sets one). */
+export function answerSteps(definition: unknown): { present: boolean; dailyTokenLimit: number | null } {
+  let present = false;
   let least: number | null = null;
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) { node.forEach(walk); return; }
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      const limit = key === 'answer' && typeof value === 'object' && value !== null ? (value as { dailyTokenLimit?: unknown }).dailyTokenLimit : undefined;
-      if (typeof limit === 'number' && (least === null || limit < least)) least = limit;
+      if (key === 'answer' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        present = true;
+        const limit = (value as { dailyTokenLimit?: unknown }).dailyTokenLimit;
+        if (typeof limit === 'number' && (least === null || limit < least)) least = limit;
+      }
       walk(value);
     }
   };
   walk(definition);
-  return least;
+  return { present, dailyTokenLimit: least };
 }
 
 /** The section, or null for a bot that has never answered from a knowledge base and has no `answer` step. */
 export async function botUsage(botId: number, definition: unknown): Promise<HTMLElement | null> {
   const usage = await must(api.GET('/v1/usage', { params: { query: { botId } } }));
-  const limit = dailyTokenLimit(definition);
+  const { present, dailyTokenLimit: limit } = answerSteps(definition);
   const { totals } = usage;
-  if (totals.answers === 0 && limit === null && !JSON.stringify(definition).includes('"answer"')) return null;
+  if (totals.answers === 0 && !present) return null;
   const today = usage.days.find((d) => d.day === usage.to);
   const spentToday = today === undefined ? 0 : today.promptTokens + today.completionTokens;
   const rows = [...usage.days].reverse();
