@@ -1,5 +1,6 @@
 // One exchange with the network's v1.1 API, signed with OAuth 1.0a user context, bounded in time and size; credentials are never logged.
-import { FormData, request } from 'undici';
+import crypto from 'node:crypto';
+import { request } from 'undici';
 import { Deadline, MAX_ANSWER_BYTES, readJsonAnswer } from '../../net/index.js';
 import { authorizationHeader } from './oauth1.js';
 import type { OAuthCredentials } from './settings.js';
@@ -33,15 +34,33 @@ export interface ApiRequest {
   timeoutMs: number;
 }
 
-function encodeBody(body: ApiBody | undefined): { contentType: string | null; payload: string | FormData } | null {
+/** A form-data name as the HTML form encoding writes it: no line break or quote left to end the header early. */
+const formName = (name: string) => name.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22');
+
+/**
+ * multipart/form-data (RFC 7578) written out as bytes. Not a FormData object: undici's request() sends through the
+ * process-wide dispatcher, which on Node.js 24 is Node's own bundled undici (loaded as soon as node:http is imported),
+ * and an undici only serializes the FormData class it made itself; bytes are sent as they are by any of them.
+ */
+function multipartBody(fields: readonly (readonly [string, string])[], file: { field: string; bytes: Buffer }): { contentType: string; payload: Buffer } {
+  const boundary = `----parley-${crypto.randomBytes(16).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of fields) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${formName(name)}"\r\n\r\n${value.replace(/\r\n|\r|\n/g, '\r\n')}\r\n`));
+  }
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${formName(file.field)}"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+}
+
+function encodeBody(body: ApiBody | undefined): { contentType: string; payload: string | Buffer } | null {
   if (body === undefined) return null;
   if (body.kind === 'json') return { contentType: 'application/json', payload: JSON.stringify(body.value) };
   if (body.kind === 'form') return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(body.params.map(([k, v]): [string, string] => [k, v])).toString() };
-  const form = new FormData();
-  for (const [name, value] of body.fields) form.append(name, value);
-  form.append(body.file.field, new Blob([body.file.bytes], { type: 'application/octet-stream' }), 'blob');
-  // The client writes the multipart boundary into the content type itself.
-  return { contentType: null, payload: form };
+  return multipartBody(body.fields, body.file);
 }
 
 export async function callApi(req: ApiRequest): Promise<ApiResponse> {
@@ -52,7 +71,7 @@ export async function callApi(req: ApiRequest): Promise<ApiResponse> {
   try {
     const res = await request(req.url, {
       method: req.method,
-      headers: { accept: 'application/json', authorization, ...(encoded?.contentType ? { 'content-type': encoded.contentType } : {}) },
+      headers: { accept: 'application/json', authorization, ...(encoded ? { 'content-type': encoded.contentType } : {}) },
       body: encoded?.payload,
       signal,
     });

@@ -33,9 +33,18 @@ function validAt(cert: X509Certificate, now: Date): boolean {
   return Number.isFinite(from) && Number.isFinite(to) && from <= now.getTime() && now.getTime() <= to;
 }
 
-/** The DNS names of the Subject Alternative Names (Node writes them `DNS:name`, quoting names with odd characters). */
+/**
+ * The DNS names of the Subject Alternative Names (Node writes them `DNS:name`, quoting names with odd characters).
+ * A SAN extension Node cannot write out names none: Node 24 (OpenSSL 3.5) throws "Failed to format subject
+ * alternative name" for an empty one (RFC 5280 wants at least one name), where Node 20 gave ''.
+ */
 function dnsNames(cert: X509Certificate): string[] {
-  const san = cert.subjectAltName ?? '';
+  let san: string;
+  try {
+    san = cert.subjectAltName ?? '';
+  } catch {
+    return [];
+  }
   const names: string[] = [];
   for (const m of san.matchAll(/(?:^|, )DNS:("(?:[^"\\]|\\.)*"|[^,]*)/g)) {
     const value = m[1]!;
