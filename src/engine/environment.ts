@@ -112,6 +112,8 @@ export interface RunResult {
   deferred: boolean;
   /** Names (or pointers) of the interactions entered, in order; for logs and tests. */
   entered: string[];
+  /** A message whose text matched no choice, no open wait or form, and no intent: the catch-all ran, or nothing did. */
+  unrecognised: boolean;
   /** Pointers of the interactions entered and of the actions that ran (their channel and conditions held): test coverage. */
   visited: string[];
 }

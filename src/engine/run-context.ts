@@ -18,6 +18,8 @@ export class RunContext {
   readonly asyncRequests: AsyncRequest[] = [];
   readonly issues: RunIssue[] = [];
   readonly entered: string[] = [];
+  /** The human's text matched no choice, answer or intent (analytics: what the bot did not understand). */
+  unrecognised = false;
   readonly visited: string[] = [];
   readonly human: HumanChanges = { addTags: [], subscribed: null };
   readonly language: LanguageContext;
@@ -156,6 +158,7 @@ export class RunContext {
       issues: this.issues,
       deferred: this.deferred,
       entered: this.entered,
+      unrecognised: this.unrecognised,
       visited: this.visited,
     };
   }

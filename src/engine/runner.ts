@@ -204,6 +204,7 @@ async function onMessage(event: MessageEvent, chain: Chain): Promise<void> {
     }
     return;
   }
+  if (text !== '') run.unrecognised = true;
   if (program.textInteraction !== null) chain.startInteraction(program.textInteraction);
 }
 

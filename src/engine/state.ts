@@ -74,6 +74,11 @@ export interface ConversationState {
   /** updateSettings bot.enabled: false hands the conversation to people; the bot stays silent. */
   botEnabled: boolean;
   priority: 'normal' | 'high';
+  /**
+   * Kept by the host, not the engine: the interaction the conversation last entered, the UTC day it did and whether it
+   * finished it, so its analytics can move the conversation's drop-off from that interaction to the next one (services/analytics).
+   */
+  lastEntered?: { interaction: string; day: string; finished: boolean };
 }
 
 export function initialState(): ConversationState {

@@ -59,6 +59,13 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   // The console's live list: which conversations changed (ids only; their content is read through the routes above).
   'GET /v1/events': 'conversations:read',
   'GET /v1/overview': 'conversations:read',
+  // Analytics: counts over conversations, read by whoever reads them.
+  'GET /v1/analytics': 'conversations:read',
+  'GET /v1/analytics/daily': 'conversations:read',
+  'GET /v1/analytics/channels': 'conversations:read',
+  'GET /v1/analytics/interactions': 'conversations:read',
+  'GET /v1/analytics/unrecognised': 'conversations:read',
+  'GET /v1/analytics/export': 'conversations:read',
   // The inbox to triage, and a member's own read marks (a viewer reads, and marks what they read).
   'GET /v1/inbox': 'conversations:read',
   'GET /v1/inbox/summary': 'conversations:read',

@@ -36,6 +36,7 @@ import { memberRoutes } from './routes/members.js';
 import { messageRoutes } from './routes/messages.js';
 import { operationRoutes } from './routes/operations.js';
 import { overviewRoutes } from './routes/overview.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { ssoRoutes } from './routes/sso.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(cannedReplyRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register(overviewRoutes, { services });
+  await app.register(analyticsRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });

@@ -29,6 +29,7 @@ import { RETENTION_QUEUE, RetentionService } from './lifecycle/retention.js';
 import { Metrics } from './operations/metrics.js';
 import { Readiness } from './operations/readiness.js';
 import { OverviewService } from './overview.js';
+import { AnalyticsService } from './analytics/analytics-service.js';
 import { SessionService } from './sessions.js';
 import { SubscriptionService } from './subscriptions.js';
 import { AUDIT_RETENTION_QUEUE, AuditService } from './teams/audit.js';
@@ -75,6 +76,8 @@ export interface Services {
   firstRun: FirstRun;
   /** Today's counts for the console's overview. */
   overview: OverviewService;
+  /** Counts over any range of days, from the rollups (docs/analytics.md). */
+  analytics: AnalyticsService;
   /** Conversation changes pushed to the account's open consoles (GET /v1/events, a WebSocket). */
   accountEvents: AccountEvents;
   broadcasts: BroadcastService;
@@ -193,6 +196,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     inbox: new InboxService(repos, triage, clock),
     cannedReplies: new CannedReplyService(new CannedReplyRepository(store.db), clock),
     overview: new OverviewService(repos, clock),
+    analytics: new AnalyticsService(repos, clock, { bot: (accountId, id) => bots.get(accountId, id), channel: (accountId, id) => channels.owned(accountId, id) }),
     accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),

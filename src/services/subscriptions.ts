@@ -18,7 +18,7 @@ export class SubscriptionService {
 
   /** Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it. */
   async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api'): Promise<number> {
-    await this.channels.owned(accountId, channelId);
+    const channel = await this.channels.owned(accountId, channelId);
     const ids = await this.repos.humans.existingIds(accountId, [...new Set(humanIds)]);
     if (ids.length === 0) return 0;
     const now = isoNow(this.clock);
@@ -27,6 +27,9 @@ export class SubscriptionService {
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
       await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source, at: now } as const)));
+      if (!subscribed && changed.length > 0) {
+        await repositories(tx).analytics.add(accountId, [{ day: now.slice(0, 10), botId: channel.botId, channelId, metric: 'optouts', key: source, n: changed.length }]);
+      }
     });
     return ids.length;
   }

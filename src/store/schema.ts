@@ -300,6 +300,30 @@ export interface ProviderMediaTable {
   erased_at: Generated<string | null>;
 }
 
+/** Analytics: a count per account, UTC day (yyyy-mm-dd), bot, channel, metric and key, added to as things happen. */
+export interface AnalyticsCountsTable {
+  account_id: number;
+  day: string;
+  bot_id: number;
+  channel_id: number;
+  metric: string;
+  /** An interaction's name, a failure's reason; '' for none. */
+  key: string;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  count: number | string;
+}
+
+/** What people wrote that the bot did not understand, per day, normalised, with how often. */
+export interface AnalyticsUnrecognisedTable {
+  account_id: number;
+  day: string;
+  bot_id: number;
+  channel_id: number;
+  text: string;
+  count: number | string;
+  last_at: string;
+}
+
 /** A URL an account subscribed to event types; deliveries are signed with its secret (Standard Webhooks). */
 export interface WebhookSubscriptionsTable {
   id: Generated<number>;
@@ -445,4 +469,6 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   canned_replies: CannedRepliesTable;
   first_run: FirstRunTable;
+  analytics_counts: AnalyticsCountsTable;
+  analytics_unrecognised: AnalyticsUnrecognisedTable;
 }

@@ -50,6 +50,10 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
   function run(conversationId: number, humanId: number, eventId: number, change: Partial<RunCommit> = {}): RunCommit {
     return {
       conversationId, owner: OWNER, now: NOW, state: '{"saved":true}', botEnabled: true, priority: 'high', eventId, release: true, triage: NO_TRIAGE,
+      accountId: ids.accountId,
+      // Each run's own key (its conversation), so a test reads exactly what its runs added.
+      tallies: [{ day: NOW.slice(0, 10), botId: ids.botId, channelId: ids.channelId, metric: 'messages_out', key: `c${conversationId}`, n: 1 },
+        { day: NOW.slice(0, 10), botId: ids.botId, channelId: ids.channelId, metric: 'entered', key: 'shared', n: 1 }],
       message: { accountId: ids.accountId, channelId: ids.channelId, humanId, content: '{"kind":"message","text":"hi"}', batchId: null, sentPrefix: null },
       ...change,
     };
@@ -64,10 +68,20 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
     return second!;
   }
 
+  /** What the analytics hold under a key of this file's runs. */
+  async function tallied(key: string): Promise<number> {
+    const r = await store.db.selectFrom('analytics_counts').select('count').where('account_id', '=', ids.accountId).where('key', '=', key).executeTakeFirst();
+    return Number(r?.count ?? 0);
+  }
+
   it('saves the state, marks the event done, queues the message and gives the claim up when nothing else waits', async () => {
     const { conversationId, humanId, eventIds } = await claimedConversation(1);
+    const shared = await tallied('shared');
     const done = await commit(conversationId, humanId, eventIds[0]!);
     expect(done).toEqual({ messageId: expect.any(Number), previousId: null, released: true });
+    // Its analytics with it (and the other run's beside it, when there is one).
+    expect(await tallied(`c${conversationId}`)).toBe(1);
+    expect(await tallied('shared') - shared).toBe(company === 'alone' ? 1 : 2);
     const conversation = (await repos.conversations.find(conversationId))!;
     expect(conversation).toMatchObject({ state: '{"saved":true}', priority: 'high' });
     expect(await leaseOwner(conversationId)).toBeNull();
@@ -122,6 +136,7 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
     expect((await repos.conversations.find(conversationId))!.state).toBe(before.state);
     expect((await repos.inbox.pending(conversationId, 10)).map((e) => e.id)).toEqual(eventIds);
     expect(await repos.messages.recent(conversationId, 10)).toEqual([]);
+    expect(await tallied(`c${conversationId}`)).toBe(0);
   });
 
   it.runIf(company === 'with another run')('answers each run of a statement in the order asked, a lost claim among them', async () => {
@@ -132,6 +147,10 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
       run(a.conversationId, a.humanId, a.eventIds[0]!),
     ]);
     expect(done).toEqual([{ messageId: null, previousId: null, released: false }, null, { messageId: expect.any(Number), previousId: null, released: true }]);
+    // The analytics of the runs that committed, and none of the one whose claim was lost; a key two runs share added once each.
+    expect(await tallied(`c${a.conversationId}`)).toBe(1);
+    expect(await tallied(`c${b.conversationId}`)).toBe(0);
+    expect(await tallied(`c${c.conversationId}`)).toBe(1);
     expect((await repos.messages.find(done[2]!.messageId!))!.conversationId).toBe(a.conversationId);
     expect((await repos.inbox.pending(b.conversationId, 10)).map((e) => e.id)).toEqual(b.eventIds);
     expect((await repos.inbox.pending(c.conversationId, 10)).map((e) => e.id)).toEqual([c.eventIds[1]]);

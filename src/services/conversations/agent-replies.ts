@@ -94,6 +94,7 @@ export class AgentReplies {
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
       direction: 'out', kind: 'message', content: JSON.stringify(item), status: 'queued',
     }, now);
+    await this.repos.analytics.add(accountId, [{ day: now.slice(0, 10), botId: conversation.botId, channelId: conversation.channelId, metric: 'messages_out', key: 'agent', n: 1 }]);
     // Answered: no longer waiting for a person, up the inbox, and the member's when nobody had it.
     await this.triage.personWrote(conversationId, by.memberId, true, now);
     this.kick(conversationId);

@@ -6,8 +6,9 @@ import type { JobQueue } from '../../jobs/index.js';
 import type { Kysely } from 'kysely';
 import {
   type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type RunTriage,
-  type Transactions,
+  type Tally, type Transactions,
 } from '../../store/index.js';
+import type { RunAnalytics } from '../analytics/run-tally.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import { ownerOf, type OwnerIds } from './attribute-owners.js';
 import { QUEUES, type RequestJob, type TimerJob } from './queues.js';
@@ -39,6 +40,8 @@ export interface CommitInput {
   release: boolean;
   /** The inbox's triage: saved with the state, by the same statement (RunTriage). */
   triage: RunTriage;
+  /** What the run adds to the analytics, committed with it. */
+  analytics: RunAnalytics;
 }
 
 export interface Committed {
@@ -91,6 +94,11 @@ function queuedRow(input: CommitInput, id: number, item: Outbound, content: stri
   };
 }
 
+/** The bot's subscribe step turned the human's subscription off: an opt-out on the conversation's channel. */
+function optOut(input: CommitInput, now: string): Tally {
+  return { day: now.slice(0, 10), botId: input.analytics.botId, channelId: input.channelId, metric: 'optouts', key: 'bot', n: 1 };
+}
+
 /** Where a run commits. */
 export interface RunStore {
   transactions: Transactions;
@@ -116,7 +124,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result) && input.analytics.unrecognised === null
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement.db, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
@@ -124,6 +132,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     const done = await store.oneStatement.commit({
       conversationId: input.conversationId, owner: input.leaseOwner, now, state: storedState, botEnabled: result.state.botEnabled,
       priority: result.state.priority, eventId: input.eventId, release: input.release && !queuesAny(input), triage: input.triage,
+      accountId: input.accountId, tallies: input.analytics.tallies,
       message: item === undefined ? null : {
         accountId: input.accountId, channelId: input.channelId, humanId: input.humanId, content, batchId: input.batchId,
         sentPrefix: sent ? input.atCommit!.providerIdPrefix : null,
@@ -152,6 +161,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     }
 
     const h = result.human;
+    const tallies = [...input.analytics.tallies];
     if (h.firstName !== undefined || h.lastName !== undefined || h.phone !== undefined || h.email !== undefined) {
       await repos.humanRecords.update(input.humanId, { firstName: h.firstName, lastName: h.lastName, phone: h.phone, email: h.email }, now);
     }
@@ -159,6 +169,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
     if (h.subscribed !== null && await repos.humanRecords.setSubscribed(input.channelId, input.humanId, h.subscribed, now)) {
       // Webhooks: the bot's subscribe action changed the subscription.
       await webhookEvents.record(tx, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
+      if (!h.subscribed) tallies.push(optOut(input, now));
     }
 
     const queued: MessageRow[] = [];
@@ -199,6 +210,9 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
+    // Last: the rollup rows are the locks every transaction takes after all its others (no deadlock on PostgreSQL).
+    await repos.analytics.add(input.accountId, tallies);
+    if (input.analytics.unrecognised !== null) await repos.analytics.addUnrecognised(input.accountId, input.analytics.unrecognised);
     return { queued, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };

@@ -207,9 +207,13 @@ export class ConversationService {
         try {
           const fresh = (await this.repos.conversations.find(id))!;
           const state = parseState(fresh.state);
+          const takenOver = state.botEnabled && change.botEnabled === false;
           if (change.botEnabled !== undefined) state.botEnabled = change.botEnabled;
           if (change.priority !== undefined) state.priority = change.priority;
-          await this.repos.conversations.saveState(id, this.owner, isoNow(this.clock), { state: JSON.stringify(state), botEnabled: state.botEnabled, priority: state.priority });
+          const now = isoNow(this.clock);
+          await this.repos.conversations.saveState(id, this.owner, now, { state: JSON.stringify(state), botEnabled: state.botEnabled, priority: state.priority });
+          // Analytics: a person took the conversation from the bot (it is not contained).
+          if (takenOver) await this.repos.analytics.add(fresh.accountId, [{ day: now.slice(0, 10), botId: fresh.botId, channelId: fresh.channelId, metric: 'takeovers', key: '', n: 1 }]);
         } finally {
           await this.repos.conversations.releaseLease(id, this.owner);
         }

@@ -11,6 +11,7 @@ import {
   type ChannelRow, type ConversationRow, type Database, type MessageRow, type PassStatements, repositories, type Repositories, type Transactions,
 } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
+import { failureKey } from '../analytics/failure-key.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
@@ -116,8 +117,10 @@ export class OutboxDelivery {
     if (outcome.kind === 'failed' || attempts >= this.config.deliveryMaxAttempts) {
       const reason = outcome.kind === 'failed' ? outcome.reason : `gave up after ${attempts} attempts: ${outcome.reason}`;
       await this.db.transaction().execute(async (tx) => {
-        await repositories(tx).messages.markFailed(row.id, reason, now);
+        const repos = repositories(tx);
+        await repos.messages.markFailed(row.id, reason, now);
         await this.webhookEvents.record(tx, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
+        await repos.analytics.add(row.accountId, [{ day: now.slice(0, 10), botId: conversation.botId, channelId: row.channelId, metric: 'failed', key: failureKey(reason), n: 1 }]);
       });
       this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason, channelType });
       return true;

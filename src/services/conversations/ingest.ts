@@ -89,12 +89,14 @@ export class Ingest implements IngestPort {
       if (keyword !== undefined && keyword.subscribed !== null && (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed) {
         await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
         await this.webhookEvents.record(tx, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
+        if (!keyword.subscribed) await repos.analytics.add(channel.accountId, [{ day: now.slice(0, 10), botId: row.botId, channelId: keyword.channelId, metric: 'optouts', key: 'keyword', n: 1 }]);
       }
       if (keyword?.reply) {
         await repos.messages.insert({
           accountId: channel.accountId, conversationId: row.id, channelId: channel.id, humanId, direction: 'out', kind: 'message',
           content: JSON.stringify(keyword.reply), status: 'queued', eventId,
         }, now);
+        await repos.analytics.add(channel.accountId, [{ day: now.slice(0, 10), botId: row.botId, channelId: channel.id, metric: 'messages_out', key: 'keyword', n: 1 }]);
       }
       // The claim for the run, in the same commit, when this process can run it at once: no statement of its own.
       const until = eventId === null ? null : this.pump.claimUntil();

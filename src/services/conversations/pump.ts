@@ -9,6 +9,7 @@ import {
 } from '../../store/index.js';
 import type { Clock } from '../../time.js';
 import { commitRun, LeaseLostError, type RunStore } from './commit.js';
+import { tallyRun } from '../analytics/run-tally.js';
 import type { OutboxDelivery } from './delivery.js';
 import type { ProgramCache } from './programs.js';
 import { loadRunEnvironment } from './run-environment.js';
@@ -324,6 +325,7 @@ export class ConversationPump {
     const committedAt = this.clock().toISOString();
     const said = stored.event.kind === 'message' ? stored.event : null;
     const inbound = said !== null;
+    const analytics = tallyRun({ botId: bot.id, channelId: channel.id, before: state, botEnabledBefore: conversation.botEnabled, said, result, at: committedAt });
     const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
@@ -334,6 +336,7 @@ export class ConversationPump {
         // The bot handed the conversation to people, or the human asked for one while the bot had it.
         wantsPerson: conversation.botEnabled && (!result.state.botEnabled || asksForPerson(said?.text ?? null)),
       },
+      analytics,
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;

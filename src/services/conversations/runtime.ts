@@ -27,6 +27,7 @@ import { RuntimeEvents } from './runtime-events.js';
 import type { KnowledgeFactory } from './run-environment.js';
 import { Sweeper } from './sweeper.js';
 import { EventRecorder } from '../webhooks/record.js';
+import { failureKey } from '../analytics/failure-key.js';
 import type { CachedRecords } from '../cached-records.js';
 
 export interface RuntimeParts {
@@ -167,9 +168,17 @@ export class ConversationRuntime implements ChannelRuntime {
     const now = this.parts.clock().toISOString();
     // The status change and its webhook event (message.delivered/read/failed) commit together.
     const row = await this.parts.store.db.transaction().execute(async (tx) => {
-      const changed = await repositories(tx).messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, now);
-      if (changed !== undefined) await this.webhookEvents.record(tx, changed.accountId, { type: `message.${report.status}`, messageId: changed.id, at: now });
-      return changed;
+      const repos = repositories(tx);
+      const changed = await repos.messages.updateStatusByProviderId(report.channel.id, report.providerMessageId, report.status, report.reason ?? null, now);
+      if (changed === undefined) return undefined;
+      await this.webhookEvents.record(tx, changed.row.accountId, { type: `message.${report.status}`, messageId: changed.row.id, at: now });
+      // Analytics: the day the provider said so, on the message's channel and its conversation's bot.
+      const message = changed.row;
+      const metrics = [report.status === 'failed' ? 'failed' : report.status, ...(changed.reachedDelivered && report.status === 'read' ? ['delivered'] : [])];
+      await repos.analytics.addForConversation(message.accountId, message.conversationId, metrics.map((metric) => ({
+        day: now.slice(0, 10), channelId: message.channelId, metric, key: metric === 'failed' ? failureKey(report.reason ?? null) : '', n: 1,
+      })));
+      return message;
     });
     if (row === undefined) return;
     const info = { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, channelType: report.channel.type, ...(report.reason ? { reason: report.reason } : {}) };

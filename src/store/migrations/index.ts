@@ -23,6 +23,7 @@ import * as m0031 from './0031_member_names.js';
 import * as m0032 from './0032_first_run.js';
 import * as m0040 from './0040_account_sso.js';
 import * as m0041 from './0041_erased_media.js';
+import * as m0042 from './0042_analytics.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -49,6 +50,7 @@ const steps: Record<string, Step> = {
   '0032_first_run': m0032,
   '0040_account_sso': m0040,
   '0041_erased_media': m0041,
+  '0042_analytics': m0042,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -16,6 +16,7 @@ import { InboxRepository } from './inbox.js';
 import { MemberRepository } from './members.js';
 import { MessageRepository } from './messages.js';
 import { OverviewRepository } from './overview.js';
+import { AnalyticsRepository } from './analytics.js';
 import { SessionRepository } from './sessions.js';
 import { SignInFailureRepository } from './sign-in-failures.js';
 import { SubscriptionRepository } from './subscriptions.js';
@@ -41,6 +42,7 @@ export interface Repositories {
   sessions: SessionRepository;
   signInFailures: SignInFailureRepository;
   overview: OverviewRepository;
+  analytics: AnalyticsRepository;
 }
 
 /**
@@ -67,6 +69,7 @@ class LazyRepositories implements Repositories {
   #sessions?: SessionRepository;
   #signInFailures?: SignInFailureRepository;
   #overview?: OverviewRepository;
+  #analytics?: AnalyticsRepository;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -89,6 +92,7 @@ class LazyRepositories implements Repositories {
   get sessions(): SessionRepository { return (this.#sessions ??= new SessionRepository(this.db)); }
   get signInFailures(): SignInFailureRepository { return (this.#signInFailures ??= new SignInFailureRepository(this.db)); }
   get overview(): OverviewRepository { return (this.#overview ??= new OverviewRepository(this.db)); }
+  get analytics(): AnalyticsRepository { return (this.#analytics ??= new AnalyticsRepository(this.db)); }
 }
 
 export function repositories(db: Kysely<Database>): Repositories {

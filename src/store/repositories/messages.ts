@@ -139,10 +139,23 @@ export class MessageRepository {
       .where('id', '=', id).execute();
   }
 
-  /** A provider's status report (delivered, read, failed); statuses only move forward. */
-  async updateStatusByProviderId(channelId: number, providerMessageId: string, status: 'delivered' | 'read' | 'failed', reason: string | null, now: string): Promise<MessageRow | undefined> {
-    const order = ['queued', 'sent', 'delivered', 'read'];
-    const before = status === 'failed' ? ['queued', 'sent'] : order.slice(0, order.indexOf(status));
+  /**
+   * A provider's status report (delivered, read, failed); statuses only move forward. `reachedDelivered`: this report is
+   * the first to say the message arrived (delivered, or read without a delivery receipt before it), as analytics count it.
+   */
+  async updateStatusByProviderId(channelId: number, providerMessageId: string, status: 'delivered' | 'read' | 'failed', reason: string | null, now: string): Promise<{ row: MessageRow; reachedDelivered: boolean } | undefined> {
+    if (status === 'read') {
+      // Read after its delivery receipt (the usual order) in one statement; else read straight from sent, which arrives too.
+      const afterReceipt = await this.moveStatus(channelId, providerMessageId, status, ['delivered'], reason, now);
+      if (afterReceipt !== undefined) return { row: afterReceipt, reachedDelivered: false };
+      const row = await this.moveStatus(channelId, providerMessageId, status, ['queued', 'sent'], reason, now);
+      return row && { row, reachedDelivered: true };
+    }
+    const row = await this.moveStatus(channelId, providerMessageId, status, ['queued', 'sent'], reason, now);
+    return row && { row, reachedDelivered: status === 'delivered' };
+  }
+
+  private async moveStatus(channelId: number, providerMessageId: string, status: string, before: string[], reason: string | null, now: string): Promise<MessageRow | undefined> {
     const r = await this.db.updateTable('messages').set({ status, failure_reason: reason, updated_at: now })
       .where('channel_id', '=', channelId).where('provider_message_id', '=', providerMessageId).where('status', 'in', before)
       .returningAll().executeTakeFirst();

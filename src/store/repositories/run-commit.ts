@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { coalesced } from '../coalesced.js';
 import type { Database } from '../schema.js';
 import type { RunTriage } from './conversations.js';
+import { mergeTallies, type Tally } from './analytics.js';
 
 export interface RunCommit {
   conversationId: number;
@@ -18,6 +19,10 @@ export interface RunCommit {
   release: boolean;
   /** The inbox's triage changed with the state (ConversationRepository.saveState says how). */
   triage: RunTriage;
+  /** The conversation's account: whose analytics the tallies add to. */
+  accountId: number;
+  /** What the run adds to the analytics (services/analytics/run-tally.ts), written only when the state is. */
+  tallies: readonly Tally[];
   /** The one outbound message, or null when the run sent none. */
   message: {
     accountId: number;
@@ -48,6 +53,7 @@ type Row = { saved: boolean; released: boolean | null; message_id: number | null
 export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promise<RunCommitted | null> {
   const m = c.message;
   const sent = m?.sentPrefix != null;
+  const tallies = mergeTallies(c.tallies);
   const { rows } = await sql<Row>`
     WITH s AS (
       UPDATE conversations SET state = ${c.state}, bot_enabled = ${c.botEnabled ? 1 : 0}, priority = ${c.priority}, updated_at = ${c.now},
@@ -73,6 +79,14 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
         ${m?.batchId ?? null}::integer, ${c.now}, ${c.now}
       FROM n
       RETURNING id
+    ), a AS (
+      INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+      SELECT ${c.accountId}::integer, t.day, t.bot_id, t.channel_id, t.metric, t.key, t.n
+      FROM unnest(${tallies.map((t) => t.day)}::text[], ${tallies.map((t) => t.botId)}::int[], ${tallies.map((t) => t.channelId)}::int[],
+        ${tallies.map((t) => t.metric)}::text[], ${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.n)}::bigint[])
+        AS t(day, bot_id, channel_id, metric, key, n)
+      WHERE EXISTS (SELECT 1 FROM s)
+      ON CONFLICT (account_id, day, metric, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT EXISTS (SELECT 1 FROM s) AS saved, (SELECT released FROM s) AS released, (SELECT id FROM m) AS message_id,
       (SELECT max(id) FROM messages WHERE conversation_id = ${c.conversationId} AND ${m !== null}) AS previous_id`.execute(db);
@@ -91,6 +105,8 @@ type ManyRow = Row & { i: number };
  */
 export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly RunCommit[]): Promise<(RunCommitted | null)[]> {
   const column = <T>(of: (c: RunCommit) => T): T[] => commits.map(of);
+  // One row per tally, named by its conversation: only the runs whose claim held add theirs.
+  const tallies = commits.flatMap((c) => c.tallies.map((t) => ({ ...t, conversationId: c.conversationId, accountId: c.accountId })));
   const { rows } = await sql<ManyRow>`
     WITH k AS (
       SELECT * FROM unnest(${column((c) => c.conversationId)}::int[], ${column((c) => c.owner)}::text[], ${column((c) => c.now)}::text[],
@@ -126,6 +142,17 @@ export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly R
         CASE WHEN k.sent_prefix IS NULL THEN 'queued' ELSE 'sent' END, NULL, k.sent_prefix || n.id,
         CASE WHEN k.sent_prefix IS NULL THEN 0 ELSE 1 END, NULL, k.event_id, k.batch_id, k.now, k.now
       FROM n JOIN k ON k.i = n.i
+    ), a AS (
+      INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+      SELECT t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key, sum(t.n)
+      FROM unnest(${tallies.map((t) => t.conversationId)}::int[], ${tallies.map((t) => t.accountId)}::int[], ${tallies.map((t) => t.day)}::text[],
+        ${tallies.map((t) => t.botId)}::int[], ${tallies.map((t) => t.channelId)}::int[], ${tallies.map((t) => t.metric)}::text[],
+        ${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.n)}::bigint[])
+        AS t(conversation_id, account_id, day, bot_id, channel_id, metric, key, n)
+      JOIN s ON s.id = t.conversation_id
+      GROUP BY t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key
+      ORDER BY t.account_id, t.day, t.metric, t.bot_id, t.channel_id, t.key
+      ON CONFLICT (account_id, day, metric, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT k.i, s.id IS NOT NULL AS saved, s.released, n.id AS message_id,
       CASE WHEN k.has_message THEN (SELECT max(id) FROM messages WHERE conversation_id = k.conversation_id) END AS previous_id

@@ -1,0 +1,175 @@
+// Analytics read from the rollups (never from the history): totals, days, channels, interactions and unrecognised texts.
+import { UnprocessableError } from '../../errors.js';
+import type { AnalyticsScope, CountRow, Repositories, UnrecognisedRow } from '../../store/index.js';
+import type { Clock } from '../../time.js';
+
+/** The longest range one request sums: a year and a day (a leap year's whole). */
+export const MAX_RANGE_DAYS = 367;
+export const DEFAULT_RANGE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface AnalyticsQuery {
+  from?: string;
+  to?: string;
+  botId?: number;
+  channelId?: number;
+}
+
+/** The figures one day, one channel or the whole range adds up to. */
+export interface Figures {
+  conversations: number;
+  messagesIn: number;
+  /** Outbound messages: the bot's, people's (agents) and automatic keyword replies (STOP, HELP). */
+  messagesOut: { bot: number; agent: number; keyword: number; total: number };
+  /** The bot handed the conversation to people (a step turned it off). */
+  handoffs: number;
+  /** A person took the conversation over from the bot. */
+  takeovers: number;
+  /** Conversations started that no step handed over and nobody took over: conversations − handoffs − takeovers (never below 0). */
+  contained: number;
+  /** contained / conversations; null with no conversation. */
+  containment: number | null;
+  unrecognised: number;
+  optouts: number;
+  delivered: number;
+  read: number;
+  failed: number;
+}
+
+export interface Range { from: string; to: string }
+
+export interface InteractionFigures {
+  interaction: string;
+  entered: number;
+  finished: number;
+  /** Conversations whose last interaction entered this one is (entered in the range). */
+  left: number;
+  /** Of those, the ones that did not finish it: they went quiet in the middle of it. */
+  dropped: number;
+  /** dropped / entered; null when nothing entered it. */
+  dropOff: number | null;
+}
+export interface ChannelFigures extends Figures { channelId: number; failures: { reason: string; count: number }[] }
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function isDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && day(Date.parse(`${text}T00:00:00Z`)) === text;
+}
+
+function emptyFigures(): Figures {
+  return {
+    conversations: 0, messagesIn: 0, messagesOut: { bot: 0, agent: 0, keyword: 0, total: 0 }, handoffs: 0, takeovers: 0, contained: 0,
+    containment: null, unrecognised: 0, optouts: 0, delivered: 0, read: 0, failed: 0,
+  };
+}
+
+/** Adds one rollup row to the figures it belongs to. */
+function addRow(f: Figures, r: CountRow): void {
+  switch (r.metric) {
+    case 'conversations': f.conversations += r.count; break;
+    case 'messages_in': f.messagesIn += r.count; break;
+    case 'messages_out': {
+      const by = r.key === 'agent' || r.key === 'keyword' ? r.key : 'bot';
+      f.messagesOut[by] += r.count;
+      f.messagesOut.total += r.count;
+      break;
+    }
+    case 'handoffs': f.handoffs += r.count; break;
+    case 'takeovers': f.takeovers += r.count; break;
+    case 'unrecognised': f.unrecognised += r.count; break;
+    case 'optouts': f.optouts += r.count; break;
+    case 'delivered': f.delivered += r.count; break;
+    case 'read': f.read += r.count; break;
+    case 'failed': f.failed += r.count; break;
+  }
+}
+
+function settle<T extends Figures>(f: T): T {
+  f.contained = Math.max(0, f.conversations - f.handoffs - f.takeovers);
+  f.containment = f.conversations === 0 ? null : f.contained / f.conversations;
+  return f;
+}
+
+const FIGURE_METRICS = ['conversations', 'messages_in', 'messages_out', 'handoffs', 'takeovers', 'unrecognised', 'optouts', 'delivered', 'read', 'failed'];
+
+export class AnalyticsService {
+  constructor(
+    private readonly repos: Pick<Repositories, 'analytics'>,
+    private readonly clock: Clock,
+    /** Throws (403, 404) unless the bot or channel is the account's. */
+    private readonly owned: { bot: (accountId: number, id: number) => Promise<unknown>; channel: (accountId: number, id: number) => Promise<unknown> },
+  ) {}
+
+  /** The range asked (both days inclusive; by default the 30 days up to today, UTC) checked, and the bot or channel the account's. */
+  async scope(accountId: number, q: AnalyticsQuery): Promise<AnalyticsScope & Range> {
+    const today = day(this.clock().getTime());
+    const to = q.to ?? (q.from !== undefined ? day(Math.min(Date.parse(`${q.from}T00:00:00Z`) + (DEFAULT_RANGE_DAYS - 1) * DAY_MS, Date.parse(`${today}T00:00:00Z`))) : today);
+    const from = q.from ?? day(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+    for (const [name, value] of [['from', from], ['to', to]] as const) {
+      if (!isDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
+    }
+    if (from > to) throw new UnprocessableError(`from (${from}) is after to (${to}).`);
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+    if (days > MAX_RANGE_DAYS) throw new UnprocessableError(`The range holds ${days} days; at most ${MAX_RANGE_DAYS} are summed at once.`);
+    if (q.botId !== undefined) await this.owned.bot(accountId, q.botId);
+    if (q.channelId !== undefined) await this.owned.channel(accountId, q.channelId);
+    return { accountId, from, to, ...(q.botId === undefined ? {} : { botId: q.botId }), ...(q.channelId === undefined ? {} : { channelId: q.channelId }) };
+  }
+
+  async totals(accountId: number, q: AnalyticsQuery): Promise<Range & Figures> {
+    const scope = await this.scope(accountId, q);
+    const f = emptyFigures();
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) addRow(f, r);
+    return { from: scope.from, to: scope.to, ...settle(f) };
+  }
+
+  /** Every day of the range, in order, days without anything included. */
+  async daily(accountId: number, q: AnalyticsQuery): Promise<Range & { days: (Figures & { day: string })[] }> {
+    const scope = await this.scope(accountId, q);
+    const days = new Map<string, Figures & { day: string }>();
+    for (let t = Date.parse(`${scope.from}T00:00:00Z`); day(t) <= scope.to; t += DAY_MS) days.set(day(t), { day: day(t), ...emptyFigures() });
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) addRow(days.get(r.day)!, r);
+    return { from: scope.from, to: scope.to, days: [...days.values()].map(settle) };
+  }
+
+  /** Per channel that had anything in the range, with its failures by reason, most frequent first. */
+  async channels(accountId: number, q: AnalyticsQuery): Promise<Range & { channels: ChannelFigures[] }> {
+    const scope = await this.scope(accountId, q);
+    const channels = new Map<number, ChannelFigures>();
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) {
+      let c = channels.get(r.channelId);
+      if (c === undefined) channels.set(r.channelId, c = { channelId: r.channelId, ...emptyFigures(), failures: [] });
+      addRow(c, r);
+      if (r.metric === 'failed') {
+        const seen = c.failures.find((x) => x.reason === r.key);
+        if (seen === undefined) c.failures.push({ reason: r.key, count: r.count });
+        else seen.count += r.count;
+      }
+    }
+    for (const c of channels.values()) c.failures.sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
+    return { from: scope.from, to: scope.to, channels: [...channels.values()].map(settle) };
+  }
+
+  /**
+   * Per interaction: entered, finished (nothing left to run or wait for), left (conversations resting there) and dropped
+   * (resting there unfinished), by the day each conversation entered it; most entered first.
+   */
+  async interactions(accountId: number, q: AnalyticsQuery): Promise<Range & { interactions: InteractionFigures[] }> {
+    const scope = await this.scope(accountId, q);
+    const by = new Map<string, InteractionFigures>();
+    for (const r of await this.repos.analytics.counts(scope, ['entered', 'finished', 'left', 'dropped'])) {
+      let i = by.get(r.key);
+      if (i === undefined) by.set(r.key, i = { interaction: r.key, entered: 0, finished: 0, left: 0, dropped: 0, dropOff: null });
+      i[r.metric as 'entered' | 'finished' | 'left' | 'dropped'] += r.count;
+    }
+    const interactions = [...by.values()].map((i) => ({ ...i, dropOff: i.entered === 0 ? null : Math.max(0, i.dropped) / i.entered }));
+    interactions.sort((a, b) => b.entered - a.entered || (a.interaction < b.interaction ? -1 : 1));
+    return { from: scope.from, to: scope.to, interactions };
+  }
+
+  async unrecognised(accountId: number, q: AnalyticsQuery, limit: number): Promise<Range & { texts: UnrecognisedRow[] }> {
+    const scope = await this.scope(accountId, q);
+    return { from: scope.from, to: scope.to, texts: await this.repos.analytics.unrecognised(scope, limit) };
+  }
+}

@@ -1,0 +1,54 @@
+// Analytics rollups (docs/analytics.md): counts per account, UTC day, bot, channel, metric and key, added to in the
+// transaction of the change they count, and the texts the bot did not understand per day; the history stored before
+// this release is counted once here, as far as it tells (messages in and out, failures, delivered and read, conversations).
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './dialect.js';
+
+export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
+  await db.schema.createTable('analytics_counts')
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('bot_id', 'integer', (c) => c.notNull())
+    .addColumn('channel_id', 'integer', (c) => c.notNull())
+    .addColumn('metric', 'text', (c) => c.notNull())
+    // What the metric is counted by: an interaction's name, a failure's reason; '' for none.
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('count', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_counts_pk', ['account_id', 'day', 'metric', 'bot_id', 'channel_id', 'key'])
+    .execute();
+
+  await db.schema.createTable('analytics_unrecognised')
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('bot_id', 'integer', (c) => c.notNull())
+    .addColumn('channel_id', 'integer', (c) => c.notNull())
+    // Lower case, spaces collapsed, at most 200 characters: the same question asked twice is one row.
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('count', 'bigint', (c) => c.notNull())
+    .addColumn('last_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_unrecognised_pk', ['account_id', 'day', 'bot_id', 'channel_id', 'text'])
+    .execute();
+
+  // The history so far, by the day each message was stored (its bot is its conversation's).
+  await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+    SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id,
+      CASE WHEN m.direction = 'in' THEN 'messages_in' ELSE 'messages_out' END, '', count(*)
+    FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    WHERE m.direction IN ('in', 'out')
+    GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, m.direction`.execute(db);
+  await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+    SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, 'failed', COALESCE(substr(m.failure_reason, 1, 200), ''), count(*)
+    FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    WHERE m.direction = 'out' AND m.status = 'failed'
+    GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, COALESCE(substr(m.failure_reason, 1, 200), '')`.execute(db);
+  await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+    SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, s.metric, '', count(*)
+    FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    JOIN (SELECT 'delivered' AS metric, 'delivered' AS status UNION ALL SELECT 'delivered', 'read' UNION ALL SELECT 'read', 'read') s
+      ON s.status = m.status
+    WHERE m.direction = 'out'
+    GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, s.metric`.execute(db);
+  await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+    SELECT account_id, substr(created_at, 1, 10), bot_id, channel_id, 'conversations', '', count(*)
+    FROM conversations GROUP BY account_id, substr(created_at, 1, 10), bot_id, channel_id`.execute(db);
+}

@@ -1,0 +1,110 @@
+// The analytics rollups: counts added in the caller's transaction, and read back summed over days, bots and channels.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+
+/** One addition to a count; `n` may be negative (a conversation's drop-off moves from one interaction to the next). */
+export interface Tally {
+  day: string;
+  botId: number;
+  channelId: number;
+  metric: string;
+  key: string;
+  n: number;
+}
+
+/** A text the bot did not understand, once. */
+export interface UnrecognisedText {
+  day: string;
+  botId: number;
+  channelId: number;
+  text: string;
+  at: string;
+}
+
+/** What a read sums over: days from and to (inclusive, yyyy-mm-dd), and optionally one bot or one channel. */
+export interface AnalyticsScope {
+  accountId: number;
+  from: string;
+  to: string;
+  botId?: number;
+  channelId?: number;
+}
+
+export interface CountRow { day: string; channelId: number; metric: string; key: string; count: number }
+export interface UnrecognisedRow { text: string; count: number; lastAt: string }
+
+const tallyKey = (t: Tally) => `${t.day}\u0000${t.botId}\u0000${t.channelId}\u0000${t.metric}\u0000${t.key}`;
+
+/** The tallies with equal keys added together, and those that come to nothing left out: one row each for one statement. */
+export function mergeTallies(tallies: readonly Tally[]): Tally[] {
+  const merged = new Map<string, Tally>();
+  for (const t of tallies) {
+    const key = tallyKey(t);
+    const seen = merged.get(key);
+    if (seen === undefined) merged.set(key, { ...t });
+    else seen.n += t.n;
+  }
+  // In key order: concurrent transactions on PostgreSQL then lock the rows they share in the same order (no deadlock).
+  return [...merged.values()].filter((t) => t.n !== 0).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)
+    || (a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : 0) || a.botId - b.botId || a.channelId - b.channelId
+    || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+export class AnalyticsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Adds the tallies of one account (merged first: a statement may not touch a row twice). */
+  async add(accountId: number, tallies: readonly Tally[]): Promise<void> {
+    const rows = mergeTallies(tallies);
+    if (rows.length === 0) return;
+    await this.db.insertInto('analytics_counts')
+      .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, count: t.n })))
+      .onConflict((oc) => oc.columns(['account_id', 'day', 'metric', 'bot_id', 'channel_id', 'key'])
+        .doUpdateSet({ count: sql`analytics_counts.count + excluded.count` }))
+      .execute();
+  }
+
+  /** Adds tallies counted on a conversation's bot (read from the conversation: a status report knows only its message). */
+  async addForConversation(accountId: number, conversationId: number, tallies: readonly Omit<Tally, 'botId'>[]): Promise<void> {
+    const conversation = await this.db.selectFrom('conversations').select('bot_id').where('id', '=', conversationId).executeTakeFirst();
+    if (conversation === undefined) return;
+    await this.add(accountId, tallies.map((t) => ({ ...t, botId: conversation.bot_id })));
+  }
+
+  async addUnrecognised(accountId: number, u: UnrecognisedText): Promise<void> {
+    await this.db.insertInto('analytics_unrecognised')
+      .values({ account_id: accountId, day: u.day, bot_id: u.botId, channel_id: u.channelId, text: u.text, count: 1, last_at: u.at })
+      .onConflict((oc) => oc.columns(['account_id', 'day', 'bot_id', 'channel_id', 'text'])
+        .doUpdateSet({ count: sql`analytics_unrecognised.count + 1`, last_at: sql`excluded.last_at` }))
+      .execute();
+  }
+
+  /** The counts of the scope per day, channel, metric and key; trial channels (the console's "try it") left out. */
+  async counts(scope: AnalyticsScope, metrics?: readonly string[]): Promise<CountRow[]> {
+    let q = this.db.selectFrom('analytics_counts')
+      .select(['day', 'channel_id', 'metric', 'key', sql<string>`sum(count)`.as('count')])
+      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to)
+      .where('channel_id', 'not in', this.trialChannels(scope.accountId));
+    if (metrics !== undefined) q = q.where('metric', 'in', metrics);
+    if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
+    if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
+    const rows = await q.groupBy(['day', 'channel_id', 'metric', 'key']).orderBy('day').orderBy('channel_id').orderBy('metric').orderBy('key').execute();
+    return rows.map((r) => ({ day: r.day, channelId: r.channel_id, metric: r.metric, key: r.key, count: Number(r.count) }));
+  }
+
+  /** The texts not understood in the scope, most frequent first. */
+  async unrecognised(scope: AnalyticsScope, limit: number): Promise<UnrecognisedRow[]> {
+    let q = this.db.selectFrom('analytics_unrecognised')
+      .select(['text', sql<string>`sum(count)`.as('count'), sql<string>`max(last_at)`.as('last_at')])
+      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to)
+      .where('channel_id', 'not in', this.trialChannels(scope.accountId));
+    if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
+    if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
+    const rows = await q.groupBy('text').orderBy(sql`sum(count)`, 'desc').orderBy(sql`max(last_at)`, 'desc').orderBy('text').limit(limit).execute();
+    return rows.map((r) => ({ text: r.text, count: Number(r.count), lastAt: r.last_at }));
+  }
+
+  private trialChannels(accountId: number) {
+    return this.db.selectFrom('channels').select('id').where('account_id', '=', accountId).where('trial', '=', 1);
+  }
+}
