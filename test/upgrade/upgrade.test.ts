@@ -138,6 +138,30 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     for (const c of [waiting, filling, idling]) c.client.close();
   });
 
+  it('counts the earlier release\'s history in its analytics, and what came after the upgrade once', async () => {
+    await server.services.runtime.settled();
+    const db = server.store.db;
+    const first = (await db.selectFrom('messages').select((eb) => eb.fn.min('created_at').as('at')).executeTakeFirstOrThrow()).at!;
+    // Summed a year at a time (the most one request sums), from the fixture's first day to today.
+    const body = { messagesIn: 0, messagesOut: { total: 0 }, conversations: 0 };
+    const today = new Date().toISOString().slice(0, 10);
+    for (let from = first.slice(0, 10); from <= today;) {
+      const to = new Date(Date.parse(`${from}T00:00:00Z`) + 366 * 86_400_000).toISOString().slice(0, 10);
+      const part = await api('GET', `/v1/analytics?from=${from}&to=${to}`);
+      expect(part.status).toBe(200);
+      body.messagesIn += part.body.messagesIn;
+      body.messagesOut.total += part.body.messagesOut.total;
+      body.conversations += part.body.conversations;
+      from = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    const count = async (direction: string) => Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n'))
+      .where('direction', '=', direction).executeTakeFirstOrThrow()).n);
+    // Every message of the history, counted once: the one that waited for its run when the server stopped by that run.
+    expect(body.messagesIn).toBe(await count('in'));
+    expect(body.messagesOut.total).toBe(await count('out'));
+    expect(body.conversations).toBe(Object.keys(visitors).length);
+  });
+
   it('orders the inbox by each conversation\'s last message, the one that came back on top and open again', async () => {
     await server.services.runtime.settled();
     const { body } = await api('GET', '/v1/inbox?limit=200');

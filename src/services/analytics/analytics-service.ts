@@ -53,8 +53,10 @@ export interface ChannelFigures extends Figures { channelId: number; failures: {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A day that exists in the calendar (2026-02-30 does not). */
 function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && day(Date.parse(`${text}T00:00:00Z`)) === text;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(at) && day(at) === text;
 }
 
 function emptyFigures(): Figures {
@@ -103,12 +105,12 @@ export class AnalyticsService {
 
   /** The range asked (both days inclusive; by default the 30 days up to today, UTC) checked, and the bot or channel the account's. */
   async scope(accountId: number, q: AnalyticsQuery): Promise<AnalyticsScope & Range> {
+    for (const [name, value] of [['from', q.from], ['to', q.to]] as const) {
+      if (value !== undefined && !isDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
+    }
     const today = day(this.clock().getTime());
     const to = q.to ?? (q.from !== undefined ? day(Math.min(Date.parse(`${q.from}T00:00:00Z`) + (DEFAULT_RANGE_DAYS - 1) * DAY_MS, Date.parse(`${today}T00:00:00Z`))) : today);
     const from = q.from ?? day(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-    for (const [name, value] of [['from', from], ['to', to]] as const) {
-      if (!isDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
-    }
     if (from > to) throw new UnprocessableError(`from (${from}) is after to (${to}).`);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
     if (days > MAX_RANGE_DAYS) throw new UnprocessableError(`The range holds ${days} days; at most ${MAX_RANGE_DAYS} are summed at once.`);

@@ -1,6 +1,7 @@
 // Analytics rollups (docs/analytics.md): counts per account, UTC day, bot, channel, metric and key, added to in the
 // transaction of the change they count, and the texts the bot did not understand per day; the history stored before
-// this release is counted once here, as far as it tells (messages in and out, failures, delivered and read, conversations).
+// this release is counted once here, as far as it tells (messages in and out, failures, delivered and read, conversations
+// started); keyword replies before it count as the bot's, interactions and handoffs before it are not known.
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './dialect.js';
 
@@ -32,10 +33,14 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   // The history so far, by the day each message was stored (its bot is its conversation's).
   await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
     SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id,
-      CASE WHEN m.direction = 'in' THEN 'messages_in' ELSE 'messages_out' END, '', count(*)
+      CASE WHEN m.direction = 'in' THEN 'messages_in' ELSE 'messages_out' END,
+      CASE WHEN m.direction = 'in' THEN '' WHEN m.author = 'agent' THEN 'agent' ELSE 'bot' END, count(*)
     FROM messages m JOIN conversations c ON c.id = m.conversation_id
     WHERE m.direction IN ('in', 'out')
-    GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, m.direction`.execute(db);
+      -- A message whose run is still to come is counted by that run (this release counts a message in as its run commits).
+      AND NOT (m.direction = 'in' AND EXISTS (SELECT 1 FROM conversation_events e WHERE e.id = m.event_id AND e.status = 'pending'))
+    GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, m.direction,
+      CASE WHEN m.direction = 'in' THEN '' WHEN m.author = 'agent' THEN 'agent' ELSE 'bot' END`.execute(db);
   await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
     SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, 'failed', COALESCE(substr(m.failure_reason, 1, 200), ''), count(*)
     FROM messages m JOIN conversations c ON c.id = m.conversation_id
@@ -50,5 +55,6 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, s.metric`.execute(db);
   await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
     SELECT account_id, substr(created_at, 1, 10), bot_id, channel_id, 'conversations', '', count(*)
-    FROM conversations GROUP BY account_id, substr(created_at, 1, 10), bot_id, channel_id`.execute(db);
+    FROM conversations WHERE state LIKE '%"started":true%'
+    GROUP BY account_id, substr(created_at, 1, 10), bot_id, channel_id`.execute(db);
 }
