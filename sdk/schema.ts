@@ -543,6 +543,725 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals over a range of days: conversations, messages, containment, opt-outs, delivery */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description conversations − handoffs − takeovers. */
+                            contained: number;
+                            /** @description contained / conversations; null without conversations. */
+                            containment: number | null;
+                            /** @description Conversations the bot started in (a first message, a welcome, a script). */
+                            conversations: number;
+                            /** @description Outbound messages the provider reported delivered (or read without a delivery receipt). */
+                            delivered: number;
+                            failed: number;
+                            from: string;
+                            /** @description Times the bot handed a conversation to people. */
+                            handoffs: number;
+                            messagesIn: number;
+                            /** @description By who wrote them: the bot, people, automatic keyword replies. */
+                            messagesOut: {
+                                agent: number;
+                                bot: number;
+                                keyword: number;
+                                total: number;
+                            };
+                            /** @description Unsubscriptions: by a STOP keyword, a bot step, the API or the provider. */
+                            optouts: number;
+                            read: number;
+                            /** @description Times a person took a conversation from the bot. */
+                            takeovers: number;
+                            to: string;
+                            /** @description Messages whose text matched no button, answer or intent. */
+                            unrecognised: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The figures per channel, with failures by reason */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: {
+                                channelId: number;
+                                /** @description conversations − handoffs − takeovers. */
+                                contained: number;
+                                /** @description contained / conversations; null without conversations. */
+                                containment: number | null;
+                                /** @description Conversations the bot started in (a first message, a welcome, a script). */
+                                conversations: number;
+                                /** @description Outbound messages the provider reported delivered (or read without a delivery receipt). */
+                                delivered: number;
+                                failed: number;
+                                /** @description Failed messages by reason, most frequent first. */
+                                failures: {
+                                    count: number;
+                                    reason: string;
+                                }[];
+                                /** @description Times the bot handed a conversation to people. */
+                                handoffs: number;
+                                messagesIn: number;
+                                /** @description By who wrote them: the bot, people, automatic keyword replies. */
+                                messagesOut: {
+                                    agent: number;
+                                    bot: number;
+                                    keyword: number;
+                                    total: number;
+                                };
+                                /** @description Unsubscriptions: by a STOP keyword, a bot step, the API or the provider. */
+                                optouts: number;
+                                read: number;
+                                /** @description Times a person took a conversation from the bot. */
+                                takeovers: number;
+                                /** @description Messages whose text matched no button, answer or intent. */
+                                unrecognised: number;
+                            }[];
+                            from: string;
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures for each day of the range, days without anything included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                /** @description conversations − handoffs − takeovers. */
+                                contained: number;
+                                /** @description contained / conversations; null without conversations. */
+                                containment: number | null;
+                                /** @description Conversations the bot started in (a first message, a welcome, a script). */
+                                conversations: number;
+                                day: string;
+                                /** @description Outbound messages the provider reported delivered (or read without a delivery receipt). */
+                                delivered: number;
+                                failed: number;
+                                /** @description Times the bot handed a conversation to people. */
+                                handoffs: number;
+                                messagesIn: number;
+                                /** @description By who wrote them: the bot, people, automatic keyword replies. */
+                                messagesOut: {
+                                    agent: number;
+                                    bot: number;
+                                    keyword: number;
+                                    total: number;
+                                };
+                                /** @description Unsubscriptions: by a STOP keyword, a bot step, the API or the provider. */
+                                optouts: number;
+                                read: number;
+                                /** @description Times a person took a conversation from the bot. */
+                                takeovers: number;
+                                /** @description Messages whose text matched no button, answer or intent. */
+                                unrecognised: number;
+                            }[];
+                            from: string;
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the tables as CSV (RFC 4180), for a spreadsheet */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description daily, channels, interactions or unrecognised (up to 10,000 texts). */
+                    table: "daily" | "channels" | "interactions" | "unrecognised";
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per interaction: entered, finished, where conversations rest, and drop-off */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            interactions: {
+                                /** @description dropped / entered; null when nothing entered it. */
+                                dropOff: number | null;
+                                /** @description Of those, the ones that did not finish it. */
+                                dropped: number;
+                                entered: number;
+                                finished: number;
+                                /** @description Its name, else its pointer in the definition. */
+                                interaction: string;
+                                /** @description Conversations whose last interaction entered this is (by the day they entered it). */
+                                left: number;
+                            }[];
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/unrecognised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What people wrote that the bot did not understand, most frequent first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this bot's conversations (403: another account's). */
+                    bot_id?: number;
+                    /** @description Only this channel (403: another account's). */
+                    channel_id?: number;
+                    /** @description First day counted, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    limit?: number;
+                    /** @description Last day counted, inclusive, UTC; by default today (or 29 days after `from`, up to today). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            texts: {
+                                count: number;
+                                lastAt: string;
+                                /** @description As typed, in lower case with spaces collapsed, at most 200 characters. */
+                                text: string;
+                            }[];
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit": {
         parameters: {
             query?: never;

@@ -220,6 +220,7 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
   for (const status of ['sent', 'failed', 'delivered', 'read'] as const) {
     runtime.events.on(`message.${status}`, (info) => metrics.outboundMessage(info.channelType ?? 'unknown', status, info.queuedAt));
   }
+  runtime.events.on('conversation.committed', (run) => metrics.runCounted(run.channelType, run.counted));
   runtime.programs.onClassify((seconds) => metrics.classified(seconds));
   webhooks.onAttempt((outcome) => metrics.webhookAttempt(outcome));
   return metrics;

@@ -20,6 +20,8 @@ const bot = {
   ],
 };
 
+const METRICS_TOKEN = 'analytics-metrics-0123456789';
+
 describe.each(DATABASES)('analytics on %s', (kind) => {
   let server: TestServer;
   let api: Call;
@@ -41,7 +43,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
   const raw = async (query: ReturnType<typeof sql<{ n: string | number }>>) => Number((await query.execute(server.store.db)).rows[0]!.n);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { METRICS_TOKEN: METRICS_TOKEN });
     const account = await server.account();
     accountId = account.accountId;
     api = client(server.url, account.token);
@@ -79,6 +81,15 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     expect(body).toMatchObject({ conversations: 4, messagesIn: 6, messagesOut: { bot: 6, agent: 1, keyword: 0, total: 7 }, contained: 2, containment: 0.5 });
     // The range: the last 30 days by default, today included.
     expect(body.to).toBe(today);
+  });
+
+  it('counts the runs\' outcomes in Prometheus too', async () => {
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const value = (outcome: string) => Number(new RegExp(`^parley_conversation_outcomes_total\\{channel_type="web",outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    expect(value('conversation_started')).toBe(4);
+    expect(value('handoff')).toBe(1);
+    expect(value('unrecognised')).toBe(1);
+    expect(value('interaction_entered')).toBe(5);
   });
 
   it('gives each day of the range, the same figures on the day they happened', async () => {

@@ -122,7 +122,7 @@ export class AnalyticsService {
   async totals(accountId: number, q: AnalyticsQuery): Promise<Range & Figures> {
     const scope = await this.scope(accountId, q);
     const f = emptyFigures();
-    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) addRow(f, r);
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS, 'total')) addRow(f, r);
     return { from: scope.from, to: scope.to, ...settle(f) };
   }
 
@@ -131,7 +131,7 @@ export class AnalyticsService {
     const scope = await this.scope(accountId, q);
     const days = new Map<string, Figures & { day: string }>();
     for (let t = Date.parse(`${scope.from}T00:00:00Z`); day(t) <= scope.to; t += DAY_MS) days.set(day(t), { day: day(t), ...emptyFigures() });
-    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) addRow(days.get(r.day)!, r);
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS, 'day')) addRow(days.get(r.day!)!, r);
     return { from: scope.from, to: scope.to, days: [...days.values()].map(settle) };
   }
 
@@ -139,9 +139,9 @@ export class AnalyticsService {
   async channels(accountId: number, q: AnalyticsQuery): Promise<Range & { channels: ChannelFigures[] }> {
     const scope = await this.scope(accountId, q);
     const channels = new Map<number, ChannelFigures>();
-    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS)) {
-      let c = channels.get(r.channelId);
-      if (c === undefined) channels.set(r.channelId, c = { channelId: r.channelId, ...emptyFigures(), failures: [] });
+    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS, 'channel')) {
+      let c = channels.get(r.channelId!);
+      if (c === undefined) channels.set(r.channelId!, c = { channelId: r.channelId!, ...emptyFigures(), failures: [] });
       addRow(c, r);
       if (r.metric === 'failed') {
         const seen = c.failures.find((x) => x.reason === r.key);
@@ -150,7 +150,7 @@ export class AnalyticsService {
       }
     }
     for (const c of channels.values()) c.failures.sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
-    return { from: scope.from, to: scope.to, channels: [...channels.values()].map(settle) };
+    return { from: scope.from, to: scope.to, channels: [...channels.values()].sort((a, b) => a.channelId - b.channelId).map(settle) };
   }
 
   /**
@@ -160,7 +160,7 @@ export class AnalyticsService {
   async interactions(accountId: number, q: AnalyticsQuery): Promise<Range & { interactions: InteractionFigures[] }> {
     const scope = await this.scope(accountId, q);
     const by = new Map<string, InteractionFigures>();
-    for (const r of await this.repos.analytics.counts(scope, ['entered', 'finished', 'left', 'dropped'])) {
+    for (const r of await this.repos.analytics.counts(scope, ['entered', 'finished', 'left', 'dropped'], 'total')) {
       let i = by.get(r.key);
       if (i === undefined) by.set(r.key, i = { interaction: r.key, entered: 0, finished: 0, left: 0, dropped: 0, dropOff: null });
       i[r.metric as 'entered' | 'finished' | 'left' | 'dropped'] += r.count;

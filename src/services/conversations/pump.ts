@@ -342,7 +342,7 @@ export class ConversationPump {
     seen.state = result.state;
     if (queued.length > 0) seen.outbox = true;
     seen.known?.push(...queued);
-    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit.map((m) => m.id), ...queued.map((m) => m.id)] });
+    this.events.emit('conversation.committed', { conversationId, channelType: channel.channelType, messageIds: [...sentAtCommit.map((m) => m.id), ...queued.map((m) => m.id)], counted: analytics.tallies });
     if (atCommit !== null && sentAtCommit.length > 0) this.delivery.announceSent(atCommit, seen.conversation, channel.channelType, sentAtCommit, committedAt);
     return released ? 'released' : 'ran';
   }

@@ -20,7 +20,7 @@ export interface RuntimeEventMap {
   'message.read': [MessageEventInfo];
   'conversation.started': [{ accountId: number; conversationId: number }];
   /** A run committed: listeners (web chat) may show what changed. */
-  'conversation.committed': [{ conversationId: number; channelType: string; messageIds: number[] }];
+  'conversation.committed': [{ conversationId: number; channelType: string; messageIds: number[]; counted: readonly { metric: string; n: number }[] }];
   /** An answer step's text so far, while a model writes it (docs/knowledge.md): web chat and the sandbox show it. */
   'answer.draft': [{ conversationId: number; channelId: number; channelType: string; text: string }];
 }

@@ -17,12 +17,18 @@ export interface MetricsSettings {
   token: string | null;
 }
 
+/** The analytics metrics counted in Prometheus too, by the outcome label they take there (interaction names stay out: unbounded). */
+const OUTCOMES: Record<string, string> = {
+  conversations: 'conversation_started', entered: 'interaction_entered', finished: 'interaction_finished', handoffs: 'handoff', unrecognised: 'unrecognised',
+};
+
 export class Metrics {
   /** One registry per server, so two servers in one process (tests) count apart. */
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly inbound: Counter<'channel_type' | 'status'>;
   private readonly outbound: Counter<'channel_type' | 'status'>;
+  private readonly outcomes: Counter<'channel_type' | 'outcome'>;
   private readonly deliveryLatency: Histogram<'channel_type'>;
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookFailures: Counter<'outcome'>;
@@ -44,6 +50,11 @@ export class Metrics {
     this.outbound = new Counter({
       name: 'parley_messages_outbound_total', help: 'Outbound messages by channel type and the status they reached (sent, failed, delivered, read).',
       labelNames: ['channel_type', 'status'], registers,
+    });
+    this.outcomes = new Counter({
+      name: 'parley_conversation_outcomes_total',
+      help: 'What the bot\'s runs did, by channel type: conversation_started, interaction_entered, interaction_finished, handoff (the bot handed over), unrecognised (a text it did not understand). GET /v1/analytics has them per day, bot, channel and interaction.',
+      labelNames: ['channel_type', 'outcome'], registers,
     });
     this.deliveryLatency = new Histogram({
       name: 'parley_delivery_latency_seconds', help: 'From an outbound message queued to its provider accepting it, in seconds, retries included.',
@@ -117,6 +128,14 @@ export class Metrics {
     if (status === 'sent' && queuedAt !== undefined) {
       const seconds = (Date.now() - Date.parse(queuedAt)) / 1000;
       if (Number.isFinite(seconds) && seconds >= 0) this.deliveryLatency.observe({ channel_type: channelType }, seconds);
+    }
+  }
+
+  /** A run's analytics tallies (services/analytics/run-tally.ts), the ones that are outcomes. */
+  runCounted(channelType: string, counted: readonly { metric: string; n: number }[]): void {
+    for (const { metric, n } of counted) {
+      const outcome = OUTCOMES[metric];
+      if (outcome !== undefined && n > 0) this.outcomes.inc({ channel_type: channelType, outcome }, n);
     }
   }
 

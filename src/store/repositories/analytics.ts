@@ -30,7 +30,8 @@ export interface AnalyticsScope {
   channelId?: number;
 }
 
-export interface CountRow { day: string; channelId: number; metric: string; key: string; count: number }
+/** A sum of counts; `day` and `channelId` are null when the sum is over all of them. */
+export interface CountRow { day: string | null; channelId: number | null; metric: string; key: string; count: number }
 export interface UnrecognisedRow { text: string; count: number; lastAt: string }
 
 const tallyKey = (t: Tally) => `${t.day}\u0000${t.botId}\u0000${t.channelId}\u0000${t.metric}\u0000${t.key}`;
@@ -45,8 +46,8 @@ export function mergeTallies(tallies: readonly Tally[]): Tally[] {
     else seen.n += t.n;
   }
   // In key order: concurrent transactions on PostgreSQL then lock the rows they share in the same order (no deadlock).
-  return [...merged.values()].filter((t) => t.n !== 0).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)
-    || (a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : 0) || a.botId - b.botId || a.channelId - b.channelId
+  return [...merged.values()].filter((t) => t.n !== 0).sort((a, b) => (a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : 0)
+    || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) || a.botId - b.botId || a.channelId - b.channelId
     || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
@@ -59,7 +60,7 @@ export class AnalyticsRepository {
     if (rows.length === 0) return;
     await this.db.insertInto('analytics_counts')
       .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, count: t.n })))
-      .onConflict((oc) => oc.columns(['account_id', 'day', 'metric', 'bot_id', 'channel_id', 'key'])
+      .onConflict((oc) => oc.columns(['account_id', 'metric', 'day', 'bot_id', 'channel_id', 'key'])
         .doUpdateSet({ count: sql`analytics_counts.count + excluded.count` }))
       .execute();
   }
@@ -79,32 +80,42 @@ export class AnalyticsRepository {
       .execute();
   }
 
-  /** The counts of the scope per day, channel, metric and key; trial channels (the console's "try it") left out. */
-  async counts(scope: AnalyticsScope, metrics?: readonly string[]): Promise<CountRow[]> {
+  /**
+   * The counts of the scope summed per metric and key, and per day or channel when `by` says so (the database adds them
+   * up: a year of an interaction-rich bot is hundreds of thousands of rows); trial channels (the console's "try it") left out.
+   */
+  async counts(scope: AnalyticsScope, metrics: readonly string[], by: 'total' | 'day' | 'channel'): Promise<CountRow[]> {
+    const trial = await this.trialChannels(scope.accountId);
     let q = this.db.selectFrom('analytics_counts')
-      .select(['day', 'channel_id', 'metric', 'key', sql<string>`sum(count)`.as('count')])
-      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to)
-      .where('channel_id', 'not in', this.trialChannels(scope.accountId));
-    if (metrics !== undefined) q = q.where('metric', 'in', metrics);
+      .select(['metric', 'key', sql<string>`sum(count)`.as('count')])
+      .where('account_id', '=', scope.accountId).where('metric', 'in', metrics).where('day', '>=', scope.from).where('day', '<=', scope.to);
     if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
     if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
-    const rows = await q.groupBy(['day', 'channel_id', 'metric', 'key']).orderBy('day').orderBy('channel_id').orderBy('metric').orderBy('key').execute();
-    return rows.map((r) => ({ day: r.day, channelId: r.channel_id, metric: r.metric, key: r.key, count: Number(r.count) }));
+    if (trial.length > 0) q = q.where('channel_id', 'not in', trial);
+    const rows = by === 'day' ? await q.select('day').groupBy(['day', 'metric', 'key']).execute()
+      : by === 'channel' ? await q.select('channel_id').groupBy(['channel_id', 'metric', 'key']).execute()
+      : await q.groupBy(['metric', 'key']).execute();
+    return rows.map((r) => ({
+      day: 'day' in r ? (r.day as string) : null, channelId: 'channel_id' in r ? (r.channel_id as number) : null, metric: r.metric, key: r.key, count: Number(r.count),
+    }));
   }
 
   /** The texts not understood in the scope, most frequent first. */
   async unrecognised(scope: AnalyticsScope, limit: number): Promise<UnrecognisedRow[]> {
     let q = this.db.selectFrom('analytics_unrecognised')
       .select(['text', sql<string>`sum(count)`.as('count'), sql<string>`max(last_at)`.as('last_at')])
-      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to)
-      .where('channel_id', 'not in', this.trialChannels(scope.accountId));
+      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to);
+    const trial = await this.trialChannels(scope.accountId);
     if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
     if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
+    if (trial.length > 0) q = q.where('channel_id', 'not in', trial);
     const rows = await q.groupBy('text').orderBy(sql`sum(count)`, 'desc').orderBy(sql`max(last_at)`, 'desc').orderBy('text').limit(limit).execute();
     return rows.map((r) => ({ text: r.text, count: Number(r.count), lastAt: r.last_at }));
   }
 
-  private trialChannels(accountId: number) {
-    return this.db.selectFrom('channels').select('id').where('account_id', '=', accountId).where('trial', '=', 1);
+  /** The account's trial channels, read first: most accounts have none, and then the sums need no filter at all. */
+  private async trialChannels(accountId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('channels').select('id').where('account_id', '=', accountId).where('trial', '=', 1).execute();
+    return rows.map((r) => r.id);
   }
 }

@@ -86,7 +86,7 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
         ${tallies.map((t) => t.metric)}::text[], ${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.n)}::bigint[])
         AS t(day, bot_id, channel_id, metric, key, n)
       WHERE EXISTS (SELECT 1 FROM s)
-      ON CONFLICT (account_id, day, metric, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
+      ON CONFLICT (account_id, metric, day, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT EXISTS (SELECT 1 FROM s) AS saved, (SELECT released FROM s) AS released, (SELECT id FROM m) AS message_id,
       (SELECT max(id) FROM messages WHERE conversation_id = ${c.conversationId} AND ${m !== null}) AS previous_id`.execute(db);
@@ -151,8 +151,8 @@ export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly R
         AS t(conversation_id, account_id, day, bot_id, channel_id, metric, key, n)
       JOIN s ON s.id = t.conversation_id
       GROUP BY t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key
-      ORDER BY t.account_id, t.day, t.metric, t.bot_id, t.channel_id, t.key
-      ON CONFLICT (account_id, day, metric, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
+      ORDER BY t.account_id, t.metric, t.day, t.bot_id, t.channel_id, t.key
+      ON CONFLICT (account_id, metric, day, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT k.i, s.id IS NOT NULL AS saved, s.released, n.id AS message_id,
       CASE WHEN k.has_message THEN (SELECT max(id) FROM messages WHERE conversation_id = k.conversation_id) END AS previous_id
