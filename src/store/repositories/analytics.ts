@@ -51,12 +51,40 @@ export function mergeTallies(tallies: readonly Tally[]): Tally[] {
     || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/**
+ * Each count is kept twice: on its day (`yyyy-mm-dd`) and on its month (`Myyyy-mm`, which sorts after every day, so a
+ * range of days never takes a month in). A long range reads its whole months from the month rows and only its ragged
+ * ends from the days: a year is a twelfth of the rows.
+ */
+export const monthOf = (day: string): string => `M${day.slice(0, 7)}`;
+
+/** The tallies as the rows they add to: each on its day and on its month. */
+export function withMonths(tallies: readonly Tally[]): Tally[] {
+  return tallies.flatMap((t) => [t, { ...t, day: monthOf(t.day) }]);
+}
+
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The day rows and month rows that together cover from…to (inclusive days) once each. */
+export function rangeRows(from: string, to: string): { days: [string, string][]; months: [string, string] | null } {
+  const firstFull = from.endsWith('-01') ? from.slice(0, 7) : shift(`${from.slice(0, 7)}-28`, 4).slice(0, 7);
+  const next = shift(to, 1);
+  const lastFull = next.endsWith('-01') ? to.slice(0, 7) : shift(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (firstFull > lastFull) return { days: [[from, to]], months: null };
+  const days: [string, string][] = [];
+  if (from < `${firstFull}-01`) days.push([from, shift(`${firstFull}-01`, -1)]);
+  const afterLast = shift(`${lastFull}-28`, 4).slice(0, 7);
+  if (to >= `${afterLast}-01`) days.push([`${afterLast}-01`, to]);
+  return { days, months: [`M${firstFull}`, `M${lastFull}`] };
+}
+
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Adds the tallies of one account (merged first: a statement may not touch a row twice). */
   async add(accountId: number, tallies: readonly Tally[]): Promise<void> {
-    const rows = mergeTallies(tallies);
+    const rows = mergeTallies(withMonths(tallies));
     if (rows.length === 0) return;
     await this.db.insertInto('analytics_counts')
       .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, count: t.n })))
@@ -88,14 +116,18 @@ export class AnalyticsRepository {
     const trial = await this.trialChannels(scope.accountId);
     let q = this.db.selectFrom('analytics_counts')
       .select(['metric', 'key', sql<string>`sum(count)`.as('count')])
-      .where('account_id', '=', scope.accountId).where('metric', 'in', metrics).where('day', '>=', scope.from).where('day', '<=', scope.to);
+      .where('account_id', '=', scope.accountId).where('metric', 'in', metrics);
+    // Per day: the day rows; otherwise whole months from the month rows and the ends from the days.
+    const rows = by === 'day' ? { days: [[scope.from, scope.to] as [string, string]], months: null } : rangeRows(scope.from, scope.to);
+    const ranges = [...rows.days, ...(rows.months === null ? [] : [rows.months])];
+    q = q.where((eb) => eb.or(ranges.map(([a, b]) => eb.and([eb('day', '>=', a), eb('day', '<=', b)]))));
     if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
     if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
     if (trial.length > 0) q = q.where('channel_id', 'not in', trial);
-    const rows = by === 'day' ? await q.select('day').groupBy(['day', 'metric', 'key']).execute()
+    const sums = by === 'day' ? await q.select('day').groupBy(['day', 'metric', 'key']).execute()
       : by === 'channel' ? await q.select('channel_id').groupBy(['channel_id', 'metric', 'key']).execute()
       : await q.groupBy(['metric', 'key']).execute();
-    return rows.map((r) => ({
+    return sums.map((r) => ({
       day: 'day' in r ? (r.day as string) : null, channelId: 'channel_id' in r ? (r.channel_id as number) : null, metric: r.metric, key: r.key, count: Number(r.count),
     }));
   }

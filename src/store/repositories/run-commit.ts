@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { coalesced } from '../coalesced.js';
 import type { Database } from '../schema.js';
 import type { RunTriage } from './conversations.js';
-import { mergeTallies, type Tally } from './analytics.js';
+import { mergeTallies, type Tally, withMonths } from './analytics.js';
 
 export interface RunCommit {
   conversationId: number;
@@ -53,7 +53,7 @@ type Row = { saved: boolean; released: boolean | null; message_id: number | null
 export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promise<RunCommitted | null> {
   const m = c.message;
   const sent = m?.sentPrefix != null;
-  const tallies = mergeTallies(c.tallies);
+  const tallies = mergeTallies(withMonths(c.tallies));
   const { rows } = await sql<Row>`
     WITH s AS (
       UPDATE conversations SET state = ${c.state}, bot_enabled = ${c.botEnabled ? 1 : 0}, priority = ${c.priority}, updated_at = ${c.now},
@@ -106,7 +106,7 @@ type ManyRow = Row & { i: number };
 export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly RunCommit[]): Promise<(RunCommitted | null)[]> {
   const column = <T>(of: (c: RunCommit) => T): T[] => commits.map(of);
   // One row per tally, named by its conversation: only the runs whose claim held add theirs.
-  const tallies = commits.flatMap((c) => c.tallies.map((t) => ({ ...t, conversationId: c.conversationId, accountId: c.accountId })));
+  const tallies = commits.flatMap((c) => withMonths(c.tallies).map((t) => ({ ...t, conversationId: c.conversationId, accountId: c.accountId })));
   const { rows } = await sql<ManyRow>`
     WITH k AS (
       SELECT * FROM unnest(${column((c) => c.conversationId)}::int[], ${column((c) => c.owner)}::text[], ${column((c) => c.now)}::text[],
