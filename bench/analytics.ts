@@ -50,12 +50,15 @@ async function seed(db: Kysely<any>, kind: 'sqlite' | 'postgres', accountId: num
   // Messages in batches (SQLite's recursive numbers are cheap; PostgreSQL's generate_series too), a conversation's messages
   // spread over the year with it: half in, half out; of those out, statuses as providers report them.
   const BATCH = 100_000;
+  // Message i's conversation (64-bit: i times the conversations passes PostgreSQL's integer).
+  const conversationText = `(CAST(s.i AS BIGINT) * ${CONVERSATIONS} / ${MESSAGES})`;
+  const conversationOf = sql.raw(conversationText);
   for (let start = 0; start < MESSAGES; start += BATCH) {
     const n = Math.min(BATCH, MESSAGES - start);
     await sql`INSERT INTO messages (account_id, conversation_id, channel_id, human_id, direction, kind, content, status, failure_reason,
         attempts, created_at, updated_at)
-      SELECT ${accountId}, ${sql.raw(String(c!.first))} + (s.i * ${sql.raw(String(CONVERSATIONS))} / ${sql.raw(String(MESSAGES))}), ${ch(`s.i * ${CONVERSATIONS} / ${MESSAGES}`)},
-        ${sql.raw(String(h!.first))} + (s.i * ${sql.raw(String(CONVERSATIONS))} / ${sql.raw(String(MESSAGES))}),
+      SELECT ${accountId}, ${sql.raw(String(c!.first))} + ${conversationOf}, ${ch(conversationText)},
+        ${sql.raw(String(h!.first))} + ${conversationOf},
         CASE WHEN s.i % 2 = 0 THEN 'in' ELSE 'out' END, 'message', '{"text":"hello"}',
         CASE WHEN s.i % 2 = 0 THEN 'received' WHEN s.i % 10 = 1 THEN 'failed' WHEN s.i % 10 = 3 THEN 'read' ELSE 'delivered' END,
         CASE WHEN s.i % 10 = 1 THEN 'carrier refused: ' || (s.i % 7) ELSE NULL END, 1, ${instant(kind, MESSAGES)}, ${instant(kind, MESSAGES)}
