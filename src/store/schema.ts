@@ -313,6 +313,18 @@ export interface AnalyticsCountsTable {
   count: number | string;
 }
 
+/** What a change adds to the analytics, appended with it and folded into analytics_counts soon after. */
+export interface AnalyticsDeltasTable {
+  id: Generated<number>;
+  account_id: number;
+  day: string;
+  bot_id: number;
+  channel_id: number;
+  metric: string;
+  key: string;
+  n: number | string;
+}
+
 /** What people wrote that the bot did not understand, per day, normalised, with how often. */
 export interface AnalyticsUnrecognisedTable {
   account_id: number;
@@ -471,4 +483,5 @@ export interface Database {
   first_run: FirstRunTable;
   analytics_counts: AnalyticsCountsTable;
   analytics_unrecognised: AnalyticsUnrecognisedTable;
+  analytics_deltas: AnalyticsDeltasTable;
 }

@@ -138,6 +138,42 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     expect(lines).toContain('ask number,2,1,2,1,0.5');
   });
 
+  it('counts what providers report: delivered, read (with or without a delivery receipt before it), failed by reason', async () => {
+    const runtime = server.services.runtime;
+    const channel = (await runtime.channels.find(channelId))!;
+    const sent = await server.store.db.selectFrom('messages').select(['id', 'provider_message_id']).where('channel_id', '=', channelId)
+      .where('direction', '=', 'out').where('status', '=', 'sent').orderBy('id').limit(3).execute();
+    const [a, b, c] = sent.map((m) => m.provider_message_id!);
+    await runtime.reportStatus({ channel, providerMessageId: a!, status: 'delivered' });
+    await runtime.reportStatus({ channel, providerMessageId: a!, status: 'read' });
+    await runtime.reportStatus({ channel, providerMessageId: b!, status: 'read' });
+    await runtime.reportStatus({ channel, providerMessageId: c!, status: 'failed', reason: 'the visitor\'s browser went away' });
+    // A report that moves nothing (read again) counts nothing.
+    await runtime.reportStatus({ channel, providerMessageId: b!, status: 'read' });
+    const { body } = await api('GET', '/v1/analytics');
+    const messages = (where: string) => raw(sql<{ n: number }>`SELECT count(*) AS n FROM messages WHERE account_id = ${accountId} AND ${sql.raw(where)}`);
+    expect(body).toMatchObject({
+      delivered: await messages(`status IN ('delivered', 'read')`), read: await messages(`status = 'read'`), failed: await messages(`status = 'failed'`),
+    });
+    expect(body).toMatchObject({ delivered: 2, read: 2, failed: 1 });
+    const channels = (await api('GET', '/v1/analytics/channels')).body.channels;
+    expect(channels.find((x: { channelId: number }) => x.channelId === channelId).failures).toEqual([{ reason: 'the visitor\'s browser went away', count: 1 }]);
+  });
+
+  it('answers the same once the journal is folded into the rollups, and keeps nothing in the journal after', async () => {
+    // The server folds every second: stopped here (folding what it held), so what comes next stays in the journal.
+    await server.services.runtime.analyticsFolder.stop();
+    await talk('menu please', 'zorblax quux?');
+    await server.services.runtime.settled();
+    const before = await Promise.all(['/v1/analytics', '/v1/analytics/daily', '/v1/analytics/channels', '/v1/analytics/interactions'].map(async (p) => (await api('GET', p)).body));
+    expect(before[0].messagesIn).toBe(await raw(sql<{ n: number }>`SELECT count(*) AS n FROM messages WHERE account_id = ${accountId} AND direction = 'in'`));
+    expect(await raw(sql<{ n: number }>`SELECT count(*) AS n FROM analytics_deltas`)).toBeGreaterThan(0);
+    expect(await server.services.runtime.analyticsFolder.foldAll()).toBeGreaterThan(0);
+    expect(await raw(sql<{ n: number }>`SELECT count(*) AS n FROM analytics_deltas`)).toBe(0);
+    const after = await Promise.all(['/v1/analytics', '/v1/analytics/daily', '/v1/analytics/channels', '/v1/analytics/interactions'].map(async (p) => (await api('GET', p)).body));
+    expect(after).toEqual(before);
+  });
+
   it('refuses a range it cannot sum and another account\'s bot', async () => {
     expect((await api('GET', '/v1/analytics?from=2026-02-30')).status).toBe(422);
     expect((await api('GET', '/v1/analytics?from=2026-03-02&to=2026-03-01')).status).toBe(422);

@@ -68,10 +68,10 @@ describe.each(['alone', 'with another run'] as const)('one-statement run commit 
     return second!;
   }
 
-  /** What the analytics hold under a key of this file's runs. */
+  /** What the analytics' journal holds under a key of this file's runs. */
   async function tallied(key: string): Promise<number> {
-    const r = await store.db.selectFrom('analytics_counts').select('count').where('account_id', '=', ids.accountId).where('key', '=', key).executeTakeFirst();
-    return Number(r?.count ?? 0);
+    const rows = await store.db.selectFrom('analytics_deltas').select('n').where('account_id', '=', ids.accountId).where('key', '=', key).execute();
+    return rows.reduce((sum, r) => sum + Number(r.n), 0);
   }
 
   it('saves the state, marks the event done, queues the message and gives the claim up when nothing else waits', async () => {

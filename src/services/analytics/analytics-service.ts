@@ -139,11 +139,11 @@ export class AnalyticsService {
   async channels(accountId: number, q: AnalyticsQuery): Promise<Range & { channels: ChannelFigures[] }> {
     const scope = await this.scope(accountId, q);
     const channels = new Map<number, ChannelFigures>();
-    for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS, 'channel')) {
+    for (const r of await this.repos.analytics.counts(scope, [...FIGURE_METRICS, 'failures'], 'channel')) {
       let c = channels.get(r.channelId!);
       if (c === undefined) channels.set(r.channelId!, c = { channelId: r.channelId!, ...emptyFigures(), failures: [] });
       addRow(c, r);
-      if (r.metric === 'failed') {
+      if (r.metric === 'failures') {
         const seen = c.failures.find((x) => x.reason === r.key);
         if (seen === undefined) c.failures.push({ reason: r.key, count: r.count });
         else seen.count += r.count;

@@ -11,7 +11,7 @@ import {
   type ChannelRow, type ConversationRow, type Database, type MessageRow, type PassStatements, repositories, type Repositories, type Transactions,
 } from '../../store/index.js';
 import { isoNow, type Clock } from '../../time.js';
-import { failureKey } from '../analytics/failure-key.js';
+import { failureTallies } from '../analytics/failure-key.js';
 import type { EventRecorder } from '../webhooks/record.js';
 import type { ChannelRecords } from './channel-records.js';
 import type { DeliveryRate } from './delivery-rate.js';
@@ -120,7 +120,7 @@ export class OutboxDelivery {
         const repos = repositories(tx);
         await repos.messages.markFailed(row.id, reason, now);
         await this.webhookEvents.record(tx, row.accountId, { type: 'message.failed', messageId: row.id, at: now });
-        await repos.analytics.add(row.accountId, [{ day: now.slice(0, 10), botId: conversation.botId, channelId: row.channelId, metric: 'failed', key: failureKey(reason), n: 1 }]);
+        await repos.analytics.add(row.accountId, failureTallies({ day: now.slice(0, 10), botId: conversation.botId, channelId: row.channelId }, reason));
       });
       this.events.emit('message.failed', { accountId: row.accountId, conversationId: row.conversationId, messageId: row.id, reason, channelType });
       return true;

@@ -27,7 +27,8 @@ import { RuntimeEvents } from './runtime-events.js';
 import type { KnowledgeFactory } from './run-environment.js';
 import { Sweeper } from './sweeper.js';
 import { EventRecorder } from '../webhooks/record.js';
-import { failureKey } from '../analytics/failure-key.js';
+import { failureTallies } from '../analytics/failure-key.js';
+import { AnalyticsFolder } from '../analytics/folder.js';
 import type { CachedRecords } from '../cached-records.js';
 
 export interface RuntimeParts {
@@ -62,6 +63,8 @@ export class ConversationRuntime implements ChannelRuntime {
   readonly records: ProviderRecords;
   /** Per-channel delivery slots (DELIVERY_RATES), for a provider that delivers on another channel than the message's (RCS's SMS fallback). */
   readonly deliveryRate: DeliveryRate;
+  /** Folds the analytics journal the runs append to into the rollups. */
+  readonly analyticsFolder: AnalyticsFolder;
   private readonly pump: ConversationPump;
   /** This process's heartbeat; the claims of processes that stop beating are freed at once. */
   private readonly liveness: Liveness;
@@ -104,6 +107,7 @@ export class ConversationRuntime implements ChannelRuntime {
     this.pump = new ConversationPump(store.db, { transactions: store.transactions, oneStatement: store.dialect === 'postgres' ? { db: store.db, commit: sharedRunCommits(store.db) } : null, pass }, config, this.programs, delivery, parts.jobs, this.webhookEvents, parts.records, parts.http, this.events, clock, log, this.liveness);
     this.ingest = new Ingest(store.db, store.transactions, clock, this.pump, this.webhookEvents, store.dialect);
     this.sweeper = new Sweeper(repos, this.pump, clock, config.conversations.sweepIntervalMs);
+    this.analyticsFolder = new AnalyticsFolder(store.db, store.dialect === 'postgres', (err) => log.warn({ err }, 'the analytics journal could not be folded; it is tried again in a second'));
     // Conversations a producer stored but did not kick (its bound was reached) are swept in as soon as the pump runs low, not at the next tick.
     this.pump.whenBacklogLow(() => void this.sweeper.sweep());
   }
@@ -174,10 +178,10 @@ export class ConversationRuntime implements ChannelRuntime {
       await this.webhookEvents.record(tx, changed.row.accountId, { type: `message.${report.status}`, messageId: changed.row.id, at: now });
       // Analytics: the day the provider said so, on the message's channel and its conversation's bot.
       const message = changed.row;
-      const metrics = [report.status === 'failed' ? 'failed' : report.status, ...(changed.reachedDelivered && report.status === 'read' ? ['delivered'] : [])];
-      await repos.analytics.addForConversation(message.accountId, message.conversationId, metrics.map((metric) => ({
-        day: now.slice(0, 10), channelId: message.channelId, metric, key: metric === 'failed' ? failureKey(report.reason ?? null) : '', n: 1,
-      })));
+      const on = { day: now.slice(0, 10), botId: 0, channelId: message.channelId };
+      const tallies = report.status === 'failed' ? failureTallies(on, report.reason ?? null)
+        : [report.status, ...(changed.reachedDelivered && report.status === 'read' ? ['delivered'] : [])].map((metric) => ({ ...on, metric, key: '', n: 1 }));
+      await repos.analytics.addForConversation(message.accountId, message.conversationId, tallies);
       return message;
     });
     if (row === undefined) return;
@@ -230,6 +234,7 @@ export class ConversationRuntime implements ChannelRuntime {
     const unparked = await this.repos.conversations.unparkAll(this.parts.clock().toISOString());
     if (unparked.length > 0) this.logger.log.warn({ conversations: unparked.length }, 'parked conversations are tried again');
     this.sweeper.start();
+    this.analyticsFolder.start();
   }
 
   async stop(): Promise<void> {
@@ -237,6 +242,7 @@ export class ConversationRuntime implements ChannelRuntime {
     if (!(await this.pump.stop(this.parts.config.conversations.drainMs))) {
       this.logger.log.warn({ drainMs: this.parts.config.conversations.drainMs }, 'conversation runs still going after the drain; their claims are released and they deliver nothing more');
     }
+    if (this.started) await this.analyticsFolder.stop();
     if (this.started) await this.liveness.stop();
     await this.programs.close();
     if (this.started) await this.jobs.stop(5000);

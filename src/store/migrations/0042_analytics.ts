@@ -1,9 +1,10 @@
-// Analytics rollups (docs/analytics.md): counts per account, UTC day, bot, channel, metric and key, added to in the
-// transaction of the change they count, and the texts the bot did not understand per day; the history stored before
+// Analytics rollups (docs/analytics.md): counts per account, UTC day, bot, channel, metric and key, each change's counts
+// first appended to a journal in the transaction of the change and folded into the rollups soon after (reads add what
+// is not folded yet), and the texts the bot did not understand per day; the history stored before
 // this release is counted once here, as far as it tells (messages in and out, failures, delivered and read, conversations
 // started); keyword replies before it count as the bot's, interactions and handoffs before it are not known.
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from './dialect.js';
+import { idColumn, type Dialect } from './dialect.js';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // SQLite: the rows kept in their key's order (no rowid table beside the key's index), so a range of days is read in
@@ -22,6 +23,19 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     // Metric before day: a read asks for a few metrics over many days, and an interaction's rows are most of the table.
     .addPrimaryKeyConstraint('analytics_counts_pk', ['account_id', 'metric', 'day', 'bot_id', 'channel_id', 'key'])
     .modifyEnd(clustered)
+    .execute();
+
+  // The journal: what each change adds, appended with it (no row is ever updated on the message path, so no counter row
+  // gets hot) and folded into analytics_counts by services/analytics/folder.ts. No foreign key: an account deleted
+  // meanwhile has its rows dropped by the fold.
+  await idColumn(db.schema.createTable('analytics_deltas'), dialect)
+    .addColumn('account_id', 'integer', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('bot_id', 'integer', (c) => c.notNull())
+    .addColumn('channel_id', 'integer', (c) => c.notNull())
+    .addColumn('metric', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('n', 'bigint', (c) => c.notNull())
     .execute();
 
   await db.schema.createTable('analytics_unrecognised')
@@ -53,10 +67,14 @@ export async function countHistory(db: Kysely<unknown>): Promise<void> {
     GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, m.direction,
       CASE WHEN m.direction = 'in' THEN '' WHEN m.author = 'agent' THEN 'agent' ELSE 'bot' END`.execute(db);
   await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
-    SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, 'failed', COALESCE(substr(m.failure_reason, 1, 200), ''), count(*)
+    SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, 'failures', COALESCE(substr(m.failure_reason, 1, 200), ''), count(*)
     FROM messages m JOIN conversations c ON c.id = m.conversation_id
     WHERE m.direction = 'out' AND m.status = 'failed'
     GROUP BY m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, COALESCE(substr(m.failure_reason, 1, 200), '')`.execute(db);
+  // Failures once more without their reasons: what totals and days read (services/analytics/failure-key.ts).
+  await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+    SELECT account_id, day, bot_id, channel_id, 'failed', '', sum(count) FROM analytics_counts WHERE metric = 'failures'
+    GROUP BY account_id, day, bot_id, channel_id`.execute(db);
   await sql`INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
     SELECT m.account_id, substr(m.created_at, 1, 10), c.bot_id, m.channel_id, s.metric, '', count(*)
     FROM messages m JOIN conversations c ON c.id = m.conversation_id

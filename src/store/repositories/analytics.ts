@@ -34,6 +34,7 @@ export interface AnalyticsScope {
 export interface CountRow { day: string | null; channelId: number | null; metric: string; key: string; count: number }
 export interface UnrecognisedRow { text: string; count: number; lastAt: string }
 
+/** The journal's rows are few (folded every second); reads add them to the rollups. */
 const tallyKey = (t: Tally) => `${t.day}\u0000${t.botId}\u0000${t.channelId}\u0000${t.metric}\u0000${t.key}`;
 
 /** The tallies with equal keys added together, and those that come to nothing left out: one row each for one statement. */
@@ -82,19 +83,51 @@ export function rangeRows(from: string, to: string): { days: [string, string][];
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Adds the tallies of one account (merged first: a statement may not touch a row twice). */
+  /** Appends the tallies of one account to the journal (merged first: one row per key). */
   async add(accountId: number, tallies: readonly Tally[]): Promise<void> {
-    const rows = mergeTallies(withMonths(tallies));
+    const rows = mergeTallies(tallies);
     if (rows.length === 0) return;
-    await this.db.insertInto('analytics_counts')
-      .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, count: t.n })))
-      .onConflict((oc) => oc.columns(['account_id', 'metric', 'day', 'bot_id', 'channel_id', 'key'])
-        .doUpdateSet({ count: sql`analytics_counts.count + excluded.count` }))
+    await this.db.insertInto('analytics_deltas')
+      .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, n: t.n })))
       .execute();
   }
 
-  /** Adds tallies counted on a conversation's bot (read from the conversation: a status report knows only its message). */
-  async addForConversation(accountId: number, conversationId: number, tallies: readonly Omit<Tally, 'botId'>[]): Promise<void> {
+  /**
+   * Folds up to `limit` journal rows into the rollups (each on its day and its month) and deletes them: call it in a
+   * transaction, which then holds them (PostgreSQL: rows another process folds meanwhile are skipped, not waited for).
+   * Returns how many it folded.
+   */
+  async fold(limit: number, skipLocked: boolean): Promise<number> {
+    let q = this.db.selectFrom('analytics_deltas').selectAll().orderBy('id').limit(limit);
+    if (skipLocked) q = q.forUpdate().skipLocked();
+    const deltas = await q.execute();
+    if (deltas.length === 0) return 0;
+    const accounts = new Set((await this.db.selectFrom('accounts').select('id').where('id', 'in', [...new Set(deltas.map((d) => d.account_id))]).execute()).map((a) => a.id));
+    const byAccount = new Map<number, Tally[]>();
+    for (const d of deltas) {
+      // An account deleted since: its counts went with it.
+      if (!accounts.has(d.account_id)) continue;
+      const list = byAccount.get(d.account_id) ?? [];
+      list.push({ day: d.day, botId: d.bot_id, channelId: d.channel_id, metric: d.metric, key: d.key, n: Number(d.n) });
+      byAccount.set(d.account_id, list);
+    }
+    for (const [accountId, tallies] of [...byAccount].sort((a, b) => a[0] - b[0])) {
+      const rows = mergeTallies(withMonths(tallies));
+      for (let i = 0; i < rows.length; i += 500) {
+        await this.db.insertInto('analytics_counts')
+          .values(rows.slice(i, i + 500).map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, count: t.n })))
+          .onConflict((oc) => oc.columns(['account_id', 'metric', 'day', 'bot_id', 'channel_id', 'key'])
+            .doUpdateSet({ count: sql`analytics_counts.count + excluded.count` }))
+          .execute();
+      }
+    }
+    const ids = deltas.map((d) => d.id);
+    for (let i = 0; i < ids.length; i += 1000) await this.db.deleteFrom('analytics_deltas').where('id', 'in', ids.slice(i, i + 1000)).execute();
+    return deltas.length;
+  }
+
+  /** Adds tallies counted on a conversation's bot, whatever their botId (read from the conversation: a status report knows only its message). */
+  async addForConversation(accountId: number, conversationId: number, tallies: readonly Tally[]): Promise<void> {
     const conversation = await this.db.selectFrom('conversations').select('bot_id').where('id', '=', conversationId).executeTakeFirst();
     if (conversation === undefined) return;
     await this.add(accountId, tallies.map((t) => ({ ...t, botId: conversation.bot_id })));
@@ -115,27 +148,38 @@ export class AnalyticsRepository {
   async counts(scope: AnalyticsScope, metrics: readonly string[], by: 'total' | 'day' | 'channel'): Promise<CountRow[]> {
     const trial = await this.trialChannels(scope.accountId);
     // Per day: the day rows; otherwise whole months from the month rows and the ends from the days. A statement per
-    // range: each is then one seek per metric in the key (an OR of ranges made SQLite read every day of the metrics).
+    // range (an OR of ranges made SQLite read every day of the metrics), each adding the journal's rows of its days not
+    // folded yet: one statement sees one snapshot, so a fold in between neither hides a row nor shows it twice.
     const rows = by === 'day' ? { days: [[scope.from, scope.to] as [string, string]], months: null } : rangeRows(scope.from, scope.to);
+    const ranges = [...rows.days.map((r) => ({ range: r, months: false })), ...(rows.months === null ? [] : [{ range: rows.months, months: true }])];
+    const group = by === 'day' ? sql.raw('day') : by === 'channel' ? sql.raw('channel_id') : sql.raw("''");
+    const filters = (table: 'c' | 'd') => {
+      const t = sql.raw(table);
+      return sql.join([
+        sql`${t}.account_id = ${scope.accountId}`,
+        sql`${t}.metric IN (${sql.join(metrics.map((m) => sql`${m}`))})`,
+        ...(scope.botId === undefined ? [] : [sql`${t}.bot_id = ${scope.botId}`]),
+        ...(scope.channelId === undefined ? [] : [sql`${t}.channel_id = ${scope.channelId}`]),
+        ...(trial.length === 0 ? [] : [sql`${t}.channel_id NOT IN (${sql.join(trial.map((id) => sql`${id}`))})`]),
+      ], sql` AND `);
+    };
     const summed = new Map<string, CountRow>();
-    for (const [from, to] of [...rows.days, ...(rows.months === null ? [] : [rows.months])]) {
-      let q = this.db.selectFrom('analytics_counts')
-        .select(['metric', 'key', sql<string>`sum(count)`.as('count')])
-        .where('account_id', '=', scope.accountId).where('metric', 'in', metrics).where('day', '>=', from).where('day', '<=', to);
-      if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
-      if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
-      if (trial.length > 0) q = q.where('channel_id', 'not in', trial);
-      const sums = by === 'day' ? await q.select('day').groupBy(['day', 'metric', 'key']).execute()
-        : by === 'channel' ? await q.select('channel_id').groupBy(['channel_id', 'metric', 'key']).execute()
-        : await q.groupBy(['metric', 'key']).execute();
+    for (const { range: [from, to], months } of ranges) {
+      // The journal keeps days: a month range takes the journal rows whose day falls in its months.
+      const journalDay = months ? sql`d.day >= ${`${from.slice(1)}-01`} AND d.day <= ${`${to.slice(1)}-31`}` : sql`d.day >= ${from} AND d.day <= ${to}`;
+      const { rows: sums } = await sql<{ g: string | number; metric: string; key: string; total: string | number }>`
+        SELECT g, metric, key, sum(n) AS total FROM (
+          SELECT ${group} AS g, c.metric, c.key, c.count AS n FROM analytics_counts c WHERE ${filters('c')} AND c.day >= ${from} AND c.day <= ${to}
+          UNION ALL
+          SELECT ${group} AS g, d.metric, d.key, d.n FROM analytics_deltas d WHERE ${filters('d')} AND ${journalDay}
+        ) u GROUP BY g, metric, key`.execute(this.db);
       for (const r of sums) {
-        const row: CountRow = {
-          day: 'day' in r ? (r.day as string) : null, channelId: 'channel_id' in r ? (r.channel_id as number) : null, metric: r.metric, key: r.key, count: Number(r.count),
-        };
-        const id = `${row.day}\u0000${row.channelId}\u0000${row.metric}\u0000${row.key}`;
+        const day = by === 'day' ? String(r.g) : null;
+        const channelId = by === 'channel' ? Number(r.g) : null;
+        const id = `${day}\u0000${channelId}\u0000${r.metric}\u0000${r.key}`;
         const seen = summed.get(id);
-        if (seen === undefined) summed.set(id, row);
-        else seen.count += row.count;
+        if (seen === undefined) summed.set(id, { day, channelId, metric: r.metric, key: r.key, count: Number(r.total) });
+        else seen.count += Number(r.total);
       }
     }
     return [...summed.values()];

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { coalesced } from '../coalesced.js';
 import type { Database } from '../schema.js';
 import type { RunTriage } from './conversations.js';
-import { mergeTallies, type Tally, withMonths } from './analytics.js';
+import { mergeTallies, type Tally } from './analytics.js';
 
 export interface RunCommit {
   conversationId: number;
@@ -21,7 +21,7 @@ export interface RunCommit {
   triage: RunTriage;
   /** The conversation's account: whose analytics the tallies add to. */
   accountId: number;
-  /** What the run adds to the analytics (services/analytics/run-tally.ts), written only when the state is. */
+  /** What the run adds to the analytics' journal (services/analytics/run-tally.ts), written only when the state is. */
   tallies: readonly Tally[];
   /** The one outbound message, or null when the run sent none. */
   message: {
@@ -53,7 +53,7 @@ type Row = { saved: boolean; released: boolean | null; message_id: number | null
 export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promise<RunCommitted | null> {
   const m = c.message;
   const sent = m?.sentPrefix != null;
-  const tallies = mergeTallies(withMonths(c.tallies));
+  const tallies = mergeTallies(c.tallies);
   const { rows } = await sql<Row>`
     WITH s AS (
       UPDATE conversations SET state = ${c.state}, bot_enabled = ${c.botEnabled ? 1 : 0}, priority = ${c.priority}, updated_at = ${c.now},
@@ -80,13 +80,12 @@ export async function commitRunAtOnce(db: Kysely<Database>, c: RunCommit): Promi
       FROM n
       RETURNING id
     ), a AS (
-      INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
+      INSERT INTO analytics_deltas (account_id, day, bot_id, channel_id, metric, key, n)
       SELECT ${c.accountId}::integer, t.day, t.bot_id, t.channel_id, t.metric, t.key, t.n
       FROM unnest(${tallies.map((t) => t.day)}::text[], ${tallies.map((t) => t.botId)}::int[], ${tallies.map((t) => t.channelId)}::int[],
         ${tallies.map((t) => t.metric)}::text[], ${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.n)}::bigint[])
         AS t(day, bot_id, channel_id, metric, key, n)
       WHERE EXISTS (SELECT 1 FROM s)
-      ON CONFLICT (account_id, metric, day, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT EXISTS (SELECT 1 FROM s) AS saved, (SELECT released FROM s) AS released, (SELECT id FROM m) AS message_id,
       (SELECT max(id) FROM messages WHERE conversation_id = ${c.conversationId} AND ${m !== null}) AS previous_id`.execute(db);
@@ -105,8 +104,8 @@ type ManyRow = Row & { i: number };
  */
 export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly RunCommit[]): Promise<(RunCommitted | null)[]> {
   const column = <T>(of: (c: RunCommit) => T): T[] => commits.map(of);
-  // One row per tally, named by its conversation: only the runs whose claim held add theirs.
-  const tallies = commits.flatMap((c) => withMonths(c.tallies).map((t) => ({ ...t, conversationId: c.conversationId, accountId: c.accountId })));
+  // One journal row per tally, named by its conversation: only the runs whose claim held add theirs.
+  const tallies = commits.flatMap((c) => mergeTallies(c.tallies).map((t) => ({ ...t, conversationId: c.conversationId, accountId: c.accountId })));
   const { rows } = await sql<ManyRow>`
     WITH k AS (
       SELECT * FROM unnest(${column((c) => c.conversationId)}::int[], ${column((c) => c.owner)}::text[], ${column((c) => c.now)}::text[],
@@ -143,16 +142,13 @@ export async function commitRunsAtOnce(db: Kysely<Database>, commits: readonly R
         CASE WHEN k.sent_prefix IS NULL THEN 0 ELSE 1 END, NULL, k.event_id, k.batch_id, k.now, k.now
       FROM n JOIN k ON k.i = n.i
     ), a AS (
-      INSERT INTO analytics_counts (account_id, day, bot_id, channel_id, metric, key, count)
-      SELECT t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key, sum(t.n)
+      INSERT INTO analytics_deltas (account_id, day, bot_id, channel_id, metric, key, n)
+      SELECT t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key, t.n
       FROM unnest(${tallies.map((t) => t.conversationId)}::int[], ${tallies.map((t) => t.accountId)}::int[], ${tallies.map((t) => t.day)}::text[],
         ${tallies.map((t) => t.botId)}::int[], ${tallies.map((t) => t.channelId)}::int[], ${tallies.map((t) => t.metric)}::text[],
         ${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.n)}::bigint[])
         AS t(conversation_id, account_id, day, bot_id, channel_id, metric, key, n)
       JOIN s ON s.id = t.conversation_id
-      GROUP BY t.account_id, t.day, t.bot_id, t.channel_id, t.metric, t.key
-      ORDER BY t.account_id, t.metric, t.day, t.bot_id, t.channel_id, t.key
-      ON CONFLICT (account_id, metric, day, bot_id, channel_id, key) DO UPDATE SET count = analytics_counts.count + excluded.count
     )
     SELECT k.i, s.id IS NOT NULL AS saved, s.released, n.id AS message_id,
       CASE WHEN k.has_message THEN (SELECT max(id) FROM messages WHERE conversation_id = k.conversation_id) END AS previous_id
