@@ -1,13 +1,12 @@
 // What a conversation's run adds to the analytics (docs/analytics.md), worked out before it commits and committed with it.
 import { isBusy, type ConversationState, type RunResult } from '../../engine/index.js';
-import type { Tally, UnrecognisedText } from '../../store/index.js';
+import { UNRECOGNISED_TEXT, type Tally } from '../../store/index.js';
 
 export interface RunAnalytics {
   /** The conversation's bot. */
   botId: number;
+  /** Counts, and the text the bot did not understand as the examples keep it (metric UNRECOGNISED_TEXT). */
   tallies: Tally[];
-  /** The text the bot did not understand, as the examples keep it; null: none. */
-  unrecognised: UnrecognisedText | null;
 }
 
 /** The longest text kept as an example of what was not understood. */
@@ -73,10 +72,9 @@ export function tallyRun(f: RunFacts): RunAnalytics {
   }
 
   if (f.botEnabledBefore && !state.botEnabled) add('handoffs');
-  let unrecognised: UnrecognisedText | null = null;
   if (result.unrecognised && f.said?.text) {
     add('unrecognised');
-    unrecognised = { day, botId: f.botId, channelId: f.channelId, text: exampleText(f.said.text), at: f.at };
+    add(UNRECOGNISED_TEXT, 1, exampleText(f.said.text));
   }
-  return { botId: f.botId, tallies, unrecognised };
+  return { botId: f.botId, tallies };
 }

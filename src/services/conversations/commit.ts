@@ -124,7 +124,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && onlyStateAndOneMessage(result) && input.analytics.unrecognised === null
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement.db, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
@@ -210,9 +210,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       const data: RequestJob = { conversationId: input.conversationId, token: randomUUID(), ...request };
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
-    // Last: the rollup rows are the locks every transaction takes after all its others (no deadlock on PostgreSQL).
     await repos.analytics.add(input.accountId, tallies);
-    if (input.analytics.unrecognised !== null) await repos.analytics.addUnrecognised(input.accountId, input.analytics.unrecognised);
     return { queued, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };

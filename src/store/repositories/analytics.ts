@@ -1,6 +1,10 @@
 // The analytics rollups: counts added in the caller's transaction, and read back summed over days, bots and channels.
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { runCompiled } from './compiled.js';
 import type { Database } from '../schema.js';
+
+/** The journal's metric for a text the bot did not understand (key: the text); folded into analytics_unrecognised. */
+export const UNRECOGNISED_TEXT = 'unrecognised_text';
 
 /** One addition to a count; `n` may be negative (a conversation's drop-off moves from one interaction to the next). */
 export interface Tally {
@@ -83,13 +87,26 @@ export function rangeRows(from: string, to: string): { days: [string, string][];
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Appends the tallies of one account to the journal (merged first: one row per key). */
+  /**
+   * Appends the tallies of one account to the journal (merged first: one row per key), by one statement compiled once:
+   * the rows go as one JSON parameter (SQLite) or arrays (PostgreSQL), whatever their number.
+   */
   async add(accountId: number, tallies: readonly Tally[]): Promise<void> {
     const rows = mergeTallies(tallies);
     if (rows.length === 0) return;
-    await this.db.insertInto('analytics_deltas')
-      .values(rows.map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, metric: t.metric, key: t.key, n: t.n })))
-      .execute();
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    if (postgres) {
+      await runCompiled(this.db, 'analytics.journal', (db) => sql`INSERT INTO analytics_deltas (account_id, day, bot_id, channel_id, metric, key, n)
+        SELECT ${0}::integer, t.day, t.bot_id, t.channel_id, t.metric, t.key, t.n
+        FROM unnest(${[]}::text[], ${[]}::int[], ${[]}::int[], ${[]}::text[], ${[]}::text[], ${[]}::bigint[]) AS t(day, bot_id, channel_id, metric, key, n)`.compile(db),
+      [accountId, rows.map((t) => t.day), rows.map((t) => t.botId), rows.map((t) => t.channelId), rows.map((t) => t.metric), rows.map((t) => t.key), rows.map((t) => t.n)]);
+      return;
+    }
+    await runCompiled(this.db, 'analytics.journal', (db) => sql`INSERT INTO analytics_deltas (account_id, day, bot_id, channel_id, metric, key, n)
+      SELECT ${0}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]'),
+        json_extract(j.value, '$[4]'), json_extract(j.value, '$[5]')
+      FROM json_each(${''}) j`.compile(db),
+    [accountId, JSON.stringify(rows.map((t) => [t.day, t.botId, t.channelId, t.metric, t.key, t.n]))]);
   }
 
   /**
@@ -111,7 +128,18 @@ export class AnalyticsRepository {
       list.push({ day: d.day, botId: d.bot_id, channelId: d.channel_id, metric: d.metric, key: d.key, n: Number(d.n) });
       byAccount.set(d.account_id, list);
     }
-    for (const [accountId, tallies] of [...byAccount].sort((a, b) => a[0] - b[0])) {
+    const at = new Date().toISOString();
+    for (const [accountId, all] of [...byAccount].sort((a, b) => a[0] - b[0])) {
+      // The texts not understood go to their own table (when last seen: this fold, within a second of it).
+      const texts = mergeTallies(all.filter((t) => t.metric === UNRECOGNISED_TEXT));
+      for (let i = 0; i < texts.length; i += 500) {
+        await this.db.insertInto('analytics_unrecognised')
+          .values(texts.slice(i, i + 500).map((t) => ({ account_id: accountId, day: t.day, bot_id: t.botId, channel_id: t.channelId, text: t.key, count: t.n, last_at: at })))
+          .onConflict((oc) => oc.columns(['account_id', 'day', 'bot_id', 'channel_id', 'text'])
+            .doUpdateSet({ count: sql`analytics_unrecognised.count + excluded.count`, last_at: sql`excluded.last_at` }))
+          .execute();
+      }
+      const tallies = all.filter((t) => t.metric !== UNRECOGNISED_TEXT);
       const rows = mergeTallies(withMonths(tallies));
       for (let i = 0; i < rows.length; i += 500) {
         await this.db.insertInto('analytics_counts')
@@ -131,14 +159,6 @@ export class AnalyticsRepository {
     const conversation = await this.db.selectFrom('conversations').select('bot_id').where('id', '=', conversationId).executeTakeFirst();
     if (conversation === undefined) return;
     await this.add(accountId, tallies.map((t) => ({ ...t, botId: conversation.bot_id })));
-  }
-
-  async addUnrecognised(accountId: number, u: UnrecognisedText): Promise<void> {
-    await this.db.insertInto('analytics_unrecognised')
-      .values({ account_id: accountId, day: u.day, bot_id: u.botId, channel_id: u.channelId, text: u.text, count: 1, last_at: u.at })
-      .onConflict((oc) => oc.columns(['account_id', 'day', 'bot_id', 'channel_id', 'text'])
-        .doUpdateSet({ count: sql`analytics_unrecognised.count + 1`, last_at: sql`excluded.last_at` }))
-      .execute();
   }
 
   /**
@@ -185,17 +205,23 @@ export class AnalyticsRepository {
     return [...summed.values()];
   }
 
-  /** The texts not understood in the scope, most frequent first. */
+  /** The texts not understood in the scope, most frequent first (with the journal's not folded yet, in the same statement). */
   async unrecognised(scope: AnalyticsScope, limit: number): Promise<UnrecognisedRow[]> {
-    let q = this.db.selectFrom('analytics_unrecognised')
-      .select(['text', sql<string>`sum(count)`.as('count'), sql<string>`max(last_at)`.as('last_at')])
-      .where('account_id', '=', scope.accountId).where('day', '>=', scope.from).where('day', '<=', scope.to);
     const trial = await this.trialChannels(scope.accountId);
-    if (scope.botId !== undefined) q = q.where('bot_id', '=', scope.botId);
-    if (scope.channelId !== undefined) q = q.where('channel_id', '=', scope.channelId);
-    if (trial.length > 0) q = q.where('channel_id', 'not in', trial);
-    const rows = await q.groupBy('text').orderBy(sql`sum(count)`, 'desc').orderBy(sql`max(last_at)`, 'desc').orderBy('text').limit(limit).execute();
-    return rows.map((r) => ({ text: r.text, count: Number(r.count), lastAt: r.last_at }));
+    const filters = (t: 'u' | 'd') => sql.join([
+      sql`${sql.raw(t)}.account_id = ${scope.accountId}`, sql`${sql.raw(t)}.day >= ${scope.from}`, sql`${sql.raw(t)}.day <= ${scope.to}`,
+      ...(scope.botId === undefined ? [] : [sql`${sql.raw(t)}.bot_id = ${scope.botId}`]),
+      ...(scope.channelId === undefined ? [] : [sql`${sql.raw(t)}.channel_id = ${scope.channelId}`]),
+      ...(trial.length === 0 ? [] : [sql`${sql.raw(t)}.channel_id NOT IN (${sql.join(trial.map((id) => sql`${id}`))})`]),
+    ], sql` AND `);
+    const now = new Date().toISOString();
+    const { rows } = await sql<{ text: string; total: string | number; last_at: string }>`
+      SELECT text, sum(n) AS total, max(last_at) AS last_at FROM (
+        SELECT u.text, u.count AS n, u.last_at FROM analytics_unrecognised u WHERE ${filters('u')}
+        UNION ALL
+        SELECT d.key AS text, d.n, CAST(${now} AS TEXT) AS last_at FROM analytics_deltas d WHERE d.metric = ${UNRECOGNISED_TEXT} AND ${filters('d')}
+      ) x GROUP BY text ORDER BY sum(n) DESC, max(last_at) DESC, text LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => ({ text: r.text, count: Number(r.total), lastAt: r.last_at }));
   }
 
   /** The account's trial channels, read first: most accounts have none, and then the sums need no filter at all. */

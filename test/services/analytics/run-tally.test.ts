@@ -60,8 +60,8 @@ describe('tallyRun', () => {
     const before = { ...initialState(), started: true };
     const r = result({ ...before, botEnabled: false }, { unrecognised: true });
     const t = tallyRun(facts(before, r, { said: { text: '  Where   IS my Parcel ' } }));
-    expect(t.tallies.map((x) => x.metric).sort()).toEqual(['handoffs', 'messages_in', 'unrecognised']);
-    expect(t.unrecognised).toEqual({ day: '2026-12-04', botId: 7, channelId: 3, text: 'where is my parcel', at: AT });
+    expect(t.tallies.map((x) => x.metric).sort()).toEqual(['handoffs', 'messages_in', 'unrecognised', 'unrecognised_text']);
+    expect(t.tallies.find((x) => x.metric === 'unrecognised_text')).toEqual({ day: '2026-12-04', botId: 7, channelId: 3, metric: 'unrecognised_text', key: 'where is my parcel', n: 1 });
   });
 
   it('counts nothing for a timer that fires with nothing to say', () => {
