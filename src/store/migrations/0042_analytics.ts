@@ -28,7 +28,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // The journal: what each change adds, appended with it (no row is ever updated on the message path, so no counter row
   // gets hot) and folded into analytics_counts by services/analytics/folder.ts. No foreign key: an account deleted
   // meanwhile has its rows dropped by the fold.
-  await idColumn(db.schema.createTable('analytics_deltas'), dialect)
+  // SQLite: a plain rowid key, not AUTOINCREMENT (which writes sqlite_sequence at every insert): the fold deletes exactly
+  // the rows it read, so an id used again after a delete is harmless.
+  const journal = db.schema.createTable('analytics_deltas');
+  await (dialect === 'sqlite' ? journal.addColumn('id', 'integer', (c) => c.primaryKey()) : idColumn(journal, dialect))
     .addColumn('account_id', 'integer', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('bot_id', 'integer', (c) => c.notNull())
