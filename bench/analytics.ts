@@ -37,7 +37,6 @@ function instant(kind: 'sqlite' | 'postgres', spread: number) {
     : sql`strftime('%Y-%m-%dT%H:%M:%S.000Z', ${f} + (s.i * ${span} / ${n}), 'unixepoch')`;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function seed(db: Kysely<any>, kind: 'sqlite' | 'postgres', accountId: number, botId: number, channelIds: number[]): Promise<void> {
   const ch = (expr: string) => sql.raw(`CASE ${channelIds.map((id, i) => `WHEN (${expr}) % ${CHANNELS} = ${i} THEN ${id}`).join(' ')} END`);
   await sql`INSERT INTO humans (account_id, first_name, created_at, updated_at)
@@ -67,7 +66,6 @@ async function seed(db: Kysely<any>, kind: 'sqlite' | 'postgres', accountId: num
 }
 
 /** What the runs of such a year leave in the rollups that no history holds: interactions and unrecognised texts, per day and channel. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function seedRunRollups(db: Kysely<any>, accountId: number, botId: number, channelIds: number[]): Promise<void> {
   const counts: Record<string, unknown>[] = [];
   const texts: Record<string, unknown>[] = [];

@@ -227,6 +227,8 @@ function observe(metrics: Metrics, runtime: ConversationRuntime, webhooks: Webho
 }
 
 export type { Metrics } from './operations/metrics.js';
+export { MAX_RANGE_DAYS, type ChannelFigures, type Figures } from './analytics/analytics-service.js';
+export { toCsv, type Cell } from './analytics/csv.js';
 export type * from './knowledge/index.js';
 export { MAX_RESULTS as MAX_KNOWLEDGE_RESULTS } from './knowledge/index.js';
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';

@@ -2,10 +2,7 @@
 // days, read from rollups kept as messages flow (docs/analytics.md); each table also as CSV.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { Services } from '../../services/index.js';
-import type { ChannelFigures, Figures } from '../../services/analytics/analytics-service.js';
-import { MAX_RANGE_DAYS } from '../../services/analytics/analytics-service.js';
-import { toCsv, type Cell } from '../../services/analytics/csv.js';
+import { MAX_RANGE_DAYS, toCsv, type Cell, type ChannelFigures, type Figures, type Services } from '../../services/index.js';
 import { DATE_RULE, SERVER_RULE } from '../../formats.js';
 import { errorResponses, MAX_ID, Nullable } from '../schemas/common.js';
 
