@@ -13,6 +13,17 @@ export interface CannedReply {
 
 const present = (r: CannedReplyRow): CannedReply => ({ id: r.id, title: r.title, text: r.text, dateCreated: apiDate(r.createdAt), dateUpdated: apiDate(r.updatedAt) });
 
+/** `write`, with the unique index's refusal of a title (PostgreSQL 23505, SQLite's constraint) as a 409. */
+async function titled<T>(title: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new ConflictError(`A canned reply titled "${title}" exists already.`);
+    throw err;
+  }
+}
+
 export class CannedReplyService {
   constructor(private readonly repo: CannedReplyRepository, private readonly clock: Clock) {}
 
@@ -23,7 +34,8 @@ export class CannedReplyService {
   async create(accountId: number, input: { title: string; text: string }): Promise<CannedReply> {
     const { title, text } = this.checked(input);
     if (await this.repo.findByTitle(accountId, title)) throw new ConflictError(`A canned reply titled "${title}" exists already.`);
-    return present(await this.repo.insert(accountId, title, text, isoNow(this.clock)));
+    // Two requests with one title at once: the unique index refuses the second, a 409 like the check above.
+    return present(await titled(title, () => this.repo.insert(accountId, title, text, isoNow(this.clock))));
   }
 
   async update(accountId: number, id: number, input: { title: string; text: string }): Promise<CannedReply> {
@@ -31,7 +43,7 @@ export class CannedReplyService {
     const { title, text } = this.checked(input);
     const other = await this.repo.findByTitle(accountId, title);
     if (other !== undefined && other.id !== id) throw new ConflictError(`A canned reply titled "${title}" exists already.`);
-    return present(await this.repo.update(id, title, text, isoNow(this.clock)));
+    return present(await titled(title, () => this.repo.update(id, title, text, isoNow(this.clock))));
   }
 
   async delete(accountId: number, id: number): Promise<void> {

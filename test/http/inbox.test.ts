@@ -200,6 +200,12 @@ describe.each(DATABASES)('the inbox on %s', (kind) => {
     expect((await ana('DELETE', `/v1/canned-replies/${made.body.id}`)).status).toBe(200);
   });
 
+  it('answers two canned replies of one title sent at once with 200 and 409, never a 500', async () => {
+    const body = { title: 'Twice at once', text: 'Only one of us is kept.' };
+    const statuses = (await Promise.all([owner('POST', '/v1/canned-replies', body), owner('POST', '/v1/canned-replies', body)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('keeps another account\'s conversations out of reach', async () => {
     const id = (await inbox(owner))[0]!.conversation.id;
     expect(await inbox(stranger)).toEqual([]);
