@@ -11,7 +11,7 @@ export type { ChannelRepository } from './repositories/channels.js';
 export type { TokenRepository, TokenRow } from './repositories/tokens.js';
 export type { SessionRow } from './repositories/sessions.js';
 export type { OverviewCounts } from './repositories/overview.js';
-export { mergeTallies, UNRECOGNISED_TEXT, type AnalyticsScope, type CountRow, type Tally, type UnrecognisedRow, type UnrecognisedText } from './repositories/analytics.js';
+export { mergeTallies, UNRECOGNISED_TEXT, type AnalyticsScope, type CountRow, type Tally, type UnrecognisedRow } from './repositories/analytics.js';
 export type { Dialect } from './migrations/dialect.js';
 export type { AttributeOwner, StoredScopeName } from './repositories/attributes.js';
 export type { TargetFilter } from './repositories/batches.js';

@@ -111,27 +111,27 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
   }, async (req, reply) => {
     const q = asked(req.query);
     const table: Table = req.query.table;
-    const csv = await exportTable(table);
-    const range = await analytics.scope(req.accountId, q);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="parley-${table}-${range.from}-${range.to}.csv"`).send(csv);
+    const { csv, from, to } = await exportTable(table);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="parley-${table}-${from}-${to}.csv"`).send(csv);
 
-    async function exportTable(t: Table): Promise<string> {
+    /** The table as CSV, and the range it covers (as the service settled it: defaults filled in). */
+    async function exportTable(t: Table): Promise<{ csv: string; from: string; to: string }> {
       switch (t) {
         case 'daily': {
-          const { days } = await analytics.daily(req.accountId, q);
-          return toCsv(['day', ...FIGURE_COLUMNS], days.map((d) => [d.day, ...figureCells(d)]));
+          const { days, ...range } = await analytics.daily(req.accountId, q);
+          return { ...range, csv: toCsv(['day', ...FIGURE_COLUMNS], days.map((d) => [d.day, ...figureCells(d)])) };
         }
         case 'channels': {
-          const { channels } = await analytics.channels(req.accountId, q);
-          return toCsv(['channelId', ...FIGURE_COLUMNS, 'failures'], channels.map((c: ChannelFigures) => [c.channelId, ...figureCells(c), c.failures.map((f) => `${f.count} ${f.reason}`).join('; ')]));
+          const { channels, ...range } = await analytics.channels(req.accountId, q);
+          return { ...range, csv: toCsv(['channelId', ...FIGURE_COLUMNS, 'failures'], channels.map((c: ChannelFigures) => [c.channelId, ...figureCells(c), c.failures.map((f) => `${f.count} ${f.reason}`).join('; ')])) };
         }
         case 'interactions': {
-          const { interactions } = await analytics.interactions(req.accountId, q);
-          return toCsv(['interaction', 'entered', 'finished', 'left', 'dropped', 'dropOff'], interactions.map((i) => [i.interaction, i.entered, i.finished, i.left, i.dropped, i.dropOff]));
+          const { interactions, ...range } = await analytics.interactions(req.accountId, q);
+          return { ...range, csv: toCsv(['interaction', 'entered', 'finished', 'left', 'dropped', 'dropOff'], interactions.map((i) => [i.interaction, i.entered, i.finished, i.left, i.dropped, i.dropOff])) };
         }
         case 'unrecognised': {
-          const { texts } = await analytics.unrecognised(req.accountId, q, 10_000);
-          return toCsv(['text', 'count', 'lastAt'], texts.map((x) => [x.text, x.count, x.lastAt]));
+          const { texts, ...range } = await analytics.unrecognised(req.accountId, q, 10_000);
+          return { ...range, csv: toCsv(['text', 'count', 'lastAt'], texts.map((x) => [x.text, x.count, x.lastAt])) };
         }
       }
     }

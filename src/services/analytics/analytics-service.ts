@@ -1,12 +1,11 @@
 // Analytics read from the rollups (never from the history): totals, days, channels, interactions and unrecognised texts.
 import { UnprocessableError } from '../../errors.js';
 import type { AnalyticsScope, CountRow, Repositories, UnrecognisedRow } from '../../store/index.js';
-import type { Clock } from '../../time.js';
+import { addDays, type Clock, daysSpanned, isCalendarDay, utcDay } from '../../time.js';
 
 /** The longest range one request sums: a year and a day (a leap year's whole). */
 export const MAX_RANGE_DAYS = 367;
 export const DEFAULT_RANGE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export interface AnalyticsQuery {
   from?: string;
@@ -51,13 +50,7 @@ export interface InteractionFigures {
 }
 export interface ChannelFigures extends Figures { channelId: number; failures: { reason: string; count: number }[] }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** A day that exists in the calendar (2026-02-30 does not). */
-function isDay(text: string): boolean {
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(at) && day(at) === text;
-}
+const minDay = (a: string, b: string) => (a < b ? a : b);
 
 function emptyFigures(): Figures {
   return {
@@ -106,13 +99,13 @@ export class AnalyticsService {
   /** The range asked (both days inclusive; by default the 30 days up to today, UTC) checked, and the bot or channel the account's. */
   async scope(accountId: number, q: AnalyticsQuery): Promise<AnalyticsScope & Range> {
     for (const [name, value] of [['from', q.from], ['to', q.to]] as const) {
-      if (value !== undefined && !isDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
+      if (value !== undefined && !isCalendarDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
     }
-    const today = day(this.clock().getTime());
-    const to = q.to ?? (q.from !== undefined ? day(Math.min(Date.parse(`${q.from}T00:00:00Z`) + (DEFAULT_RANGE_DAYS - 1) * DAY_MS, Date.parse(`${today}T00:00:00Z`))) : today);
-    const from = q.from ?? day(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+    const today = utcDay(this.clock().getTime());
+    const to = q.to ?? (q.from !== undefined ? minDay(addDays(q.from, DEFAULT_RANGE_DAYS - 1), today) : today);
+    const from = q.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
     if (from > to) throw new UnprocessableError(`from (${from}) is after to (${to}).`);
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+    const days = daysSpanned(from, to);
     if (days > MAX_RANGE_DAYS) throw new UnprocessableError(`The range holds ${days} days; at most ${MAX_RANGE_DAYS} are summed at once.`);
     if (q.botId !== undefined) await this.owned.bot(accountId, q.botId);
     if (q.channelId !== undefined) await this.owned.channel(accountId, q.channelId);
@@ -130,7 +123,7 @@ export class AnalyticsService {
   async daily(accountId: number, q: AnalyticsQuery): Promise<Range & { days: (Figures & { day: string })[] }> {
     const scope = await this.scope(accountId, q);
     const days = new Map<string, Figures & { day: string }>();
-    for (let t = Date.parse(`${scope.from}T00:00:00Z`); day(t) <= scope.to; t += DAY_MS) days.set(day(t), { day: day(t), ...emptyFigures() });
+    for (let d = scope.from; d <= scope.to; d = addDays(d, 1)) days.set(d, { day: d, ...emptyFigures() });
     for (const r of await this.repos.analytics.counts(scope, FIGURE_METRICS, 'day')) addRow(days.get(r.day!)!, r);
     return { from: scope.from, to: scope.to, days: [...days.values()].map(settle) };
   }

@@ -6,6 +6,7 @@ export function failureKey(reason: string | null): string {
   return reason === null ? '' : Array.from(reason).slice(0, 200).join('');
 }
 
-export function failureTallies(on: Pick<Tally, 'day' | 'botId' | 'channelId'>, reason: string | null): Tally[] {
+/** `on`: the day and channel, and the bot when the caller knows it (a status report does not: the store reads it). */
+export function failureTallies<On extends Pick<Tally, 'day' | 'channelId'>>(on: On, reason: string | null): (On & Pick<Tally, 'metric' | 'key' | 'n'>)[] {
   return [{ ...on, metric: 'failed', key: '', n: 1 }, { ...on, metric: 'failures', key: failureKey(reason), n: 1 }];
 }

@@ -178,7 +178,7 @@ export class ConversationRuntime implements ChannelRuntime {
       await this.webhookEvents.record(tx, changed.row.accountId, { type: `message.${report.status}`, messageId: changed.row.id, at: now });
       // Analytics: the day the provider said so, on the message's channel and its conversation's bot.
       const message = changed.row;
-      const on = { day: now.slice(0, 10), botId: 0, channelId: message.channelId };
+      const on = { day: now.slice(0, 10), channelId: message.channelId };
       const tallies = report.status === 'failed' ? failureTallies(on, report.reason ?? null)
         : [report.status, ...(changed.reachedDelivered && report.status === 'read' ? ['delivered'] : [])].map((metric) => ({ ...on, metric, key: '', n: 1 }));
       await repos.analytics.addForConversation(message.accountId, message.conversationId, tallies);

@@ -2,6 +2,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { runCompiled } from './compiled.js';
 import type { Database } from '../schema.js';
+import { addDays } from '../../time.js';
 
 /** The journal's metric for a text the bot did not understand (key: the text); folded into analytics_unrecognised. */
 export const UNRECOGNISED_TEXT = 'unrecognised_text';
@@ -14,15 +15,6 @@ export interface Tally {
   metric: string;
   key: string;
   n: number;
-}
-
-/** A text the bot did not understand, once. */
-export interface UnrecognisedText {
-  day: string;
-  botId: number;
-  channelId: number;
-  text: string;
-  at: string;
 }
 
 /** What a read sums over: days from and to (inclusive, yyyy-mm-dd), and optionally one bot or one channel. */
@@ -38,7 +30,6 @@ export interface AnalyticsScope {
 export interface CountRow { day: string | null; channelId: number | null; metric: string; key: string; count: number }
 export interface UnrecognisedRow { text: string; count: number; lastAt: string }
 
-/** The journal's rows are few (folded every second); reads add them to the rollups. */
 const tallyKey = (t: Tally) => `${t.day}\u0000${t.botId}\u0000${t.channelId}\u0000${t.metric}\u0000${t.key}`;
 
 /** The tallies with equal keys added together, and those that come to nothing left out: one row each for one statement. */
@@ -68,20 +59,28 @@ export function withMonths(tallies: readonly Tally[]): Tally[] {
   return tallies.flatMap((t) => [t, { ...t, day: monthOf(t.day) }]);
 }
 
-const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The day rows and month rows that together cover from…to (inclusive days) once each. */
 export function rangeRows(from: string, to: string): { days: [string, string][]; months: [string, string] | null } {
-  const firstFull = from.endsWith('-01') ? from.slice(0, 7) : shift(`${from.slice(0, 7)}-28`, 4).slice(0, 7);
-  const next = shift(to, 1);
-  const lastFull = next.endsWith('-01') ? to.slice(0, 7) : shift(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
+  const firstFull = from.endsWith('-01') ? from.slice(0, 7) : addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7);
+  const next = addDays(to, 1);
+  const lastFull = next.endsWith('-01') ? to.slice(0, 7) : addDays(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
   if (firstFull > lastFull) return { days: [[from, to]], months: null };
   const days: [string, string][] = [];
-  if (from < `${firstFull}-01`) days.push([from, shift(`${firstFull}-01`, -1)]);
-  const afterLast = shift(`${lastFull}-28`, 4).slice(0, 7);
+  if (from < `${firstFull}-01`) days.push([from, addDays(`${firstFull}-01`, -1)]);
+  const afterLast = addDays(`${lastFull}-28`, 4).slice(0, 7);
   if (to >= `${afterLast}-01`) days.push([`${afterLast}-01`, to]);
   return { days, months: [`M${firstFull}`, `M${lastFull}`] };
+}
+
+/** The scope's account, bot and channel, without the account's trial channels, as conditions on the table `alias`. */
+function scopeWhere(alias: string, scope: AnalyticsScope, trial: readonly number[]) {
+  const t = sql.raw(alias);
+  return sql.join([
+    sql`${t}.account_id = ${scope.accountId}`,
+    ...(scope.botId === undefined ? [] : [sql`${t}.bot_id = ${scope.botId}`]),
+    ...(scope.channelId === undefined ? [] : [sql`${t}.channel_id = ${scope.channelId}`]),
+    ...(trial.length === 0 ? [] : [sql`${t}.channel_id NOT IN (${sql.join(trial.map((id) => sql`${id}`))})`]),
+  ], sql` AND `);
 }
 
 export class AnalyticsRepository {
@@ -154,8 +153,8 @@ export class AnalyticsRepository {
     return deltas.length;
   }
 
-  /** Adds tallies counted on a conversation's bot, whatever their botId (read from the conversation: a status report knows only its message). */
-  async addForConversation(accountId: number, conversationId: number, tallies: readonly Tally[]): Promise<void> {
+  /** Adds tallies counted on a conversation's bot (read from the conversation: a status report knows only its message). */
+  async addForConversation(accountId: number, conversationId: number, tallies: readonly Omit<Tally, 'botId'>[]): Promise<void> {
     const conversation = await this.db.selectFrom('conversations').select('bot_id').where('id', '=', conversationId).executeTakeFirst();
     if (conversation === undefined) return;
     await this.add(accountId, tallies.map((t) => ({ ...t, botId: conversation.bot_id })));
@@ -173,16 +172,9 @@ export class AnalyticsRepository {
     const rows = by === 'day' ? { days: [[scope.from, scope.to] as [string, string]], months: null } : rangeRows(scope.from, scope.to);
     const ranges = [...rows.days.map((r) => ({ range: r, months: false })), ...(rows.months === null ? [] : [{ range: rows.months, months: true }])];
     const group = by === 'day' ? sql.raw('day') : by === 'channel' ? sql.raw('channel_id') : sql.raw("''");
-    const filters = (table: 'c' | 'd') => {
-      const t = sql.raw(table);
-      return sql.join([
-        sql`${t}.account_id = ${scope.accountId}`,
-        sql`${t}.metric IN (${sql.join(metrics.map((m) => sql`${m}`))})`,
-        ...(scope.botId === undefined ? [] : [sql`${t}.bot_id = ${scope.botId}`]),
-        ...(scope.channelId === undefined ? [] : [sql`${t}.channel_id = ${scope.channelId}`]),
-        ...(trial.length === 0 ? [] : [sql`${t}.channel_id NOT IN (${sql.join(trial.map((id) => sql`${id}`))})`]),
-      ], sql` AND `);
-    };
+    const filters = (t: 'c' | 'd') => sql.join([
+      scopeWhere(t, scope, trial), sql`${sql.raw(t)}.metric IN (${sql.join(metrics.map((m) => sql`${m}`))})`,
+    ], sql` AND `);
     const summed = new Map<string, CountRow>();
     for (const { range: [from, to], months } of ranges) {
       // The journal keeps days: a month range takes the journal rows whose day falls in its months.
@@ -209,10 +201,7 @@ export class AnalyticsRepository {
   async unrecognised(scope: AnalyticsScope, limit: number): Promise<UnrecognisedRow[]> {
     const trial = await this.trialChannels(scope.accountId);
     const filters = (t: 'u' | 'd') => sql.join([
-      sql`${sql.raw(t)}.account_id = ${scope.accountId}`, sql`${sql.raw(t)}.day >= ${scope.from}`, sql`${sql.raw(t)}.day <= ${scope.to}`,
-      ...(scope.botId === undefined ? [] : [sql`${sql.raw(t)}.bot_id = ${scope.botId}`]),
-      ...(scope.channelId === undefined ? [] : [sql`${sql.raw(t)}.channel_id = ${scope.channelId}`]),
-      ...(trial.length === 0 ? [] : [sql`${sql.raw(t)}.channel_id NOT IN (${sql.join(trial.map((id) => sql`${id}`))})`]),
+      scopeWhere(t, scope, trial), sql`${sql.raw(t)}.day >= ${scope.from}`, sql`${sql.raw(t)}.day <= ${scope.to}`,
     ], sql` AND `);
     const now = new Date().toISOString();
     const { rows } = await sql<{ text: string; total: string | number; last_at: string }>`
