@@ -3,9 +3,9 @@
 // (the loader's own thread, and every module's source kept twice); esbuild strips the types in well under a second, so
 // `npm start` never runs an older dist/: it compiles whenever a source changed (`--if-stale`: the stamp of every
 // source's path, size and time is compared with the one written beside the last compilation). Compiling every time
-// took 1 to 2.4 s of a restart on a loaded machine, before the server could answer anyone. dist/ sits beside src/ with
-// the same layout, so the paths a module reads relative to itself (web/, package.json, the worker entries) are the
-// same from both.
+// took 1 to 2.4 s of a restart on a loaded machine, before the server could answer anyone. dist/ holds a bundle
+// (the entries below and their shared chunks), which a process loads in a fraction of the time some 2,500 modules took;
+// paths to the project's other files (web/, package.json, the worker entries) start from src/code-root.ts.
 // Run: node scripts/compile.mjs [--if-stale]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,15 +19,43 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = path.join(ROOT, 'src');
 export const OUT = path.join(ROOT, 'dist');
 
-/** Every source's path, size and modification time, and this script's own, hashed. */
+/** Every source's path, size and modification time, this script's own and the lock file's, hashed. */
 function sourceStamp(files) {
   const hash = createHash('sha256');
-  for (const file of [...files, fileURLToPath(import.meta.url)].sort()) {
+  // The lock file: the bundle holds some dependencies' code, which an upgrade changes.
+  for (const file of [...files, fileURLToPath(import.meta.url), path.join(ROOT, 'package-lock.json')].sort()) {
     const stat = fs.statSync(file);
     if (stat.isFile()) hash.update(`${path.relative(ROOT, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
+
+/**
+ * The modules others load from dist/: the entry point, what test/helpers/child-server-main.mjs and the benchmarks start
+ * the server with, the training worker's thread, and the pool test/compiled-start.test.ts starts that thread from.
+ */
+const ENTRIES = [
+  'main.ts', 'config.ts', 'heap-growth.ts', 'server.ts', 'shutdown.ts',
+  'services/conversations/training-worker.ts', 'services/conversations/training-worker-pool.ts',
+];
+
+/**
+ * Dependencies of many small ES modules, bundled with Parley's own: loading a module costs Node about a millisecond and
+ * a half here, and these were some 1,350 of the 2,500 a start loaded (typebox alone 683). Every other package is
+ * loaded from node_modules as it is (native addons, packages that read their own files, CommonJS).
+ */
+const BUNDLED = new Set(['typebox', 'chrono-node', 'kysely', 'jose', 'libphonenumber-js']);
+
+/** Leaves every package outside the bundle but those of BUNDLED. */
+const dependenciesOutside = {
+  name: 'dependencies-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+      return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+};
 
 /** Compiles src/ into `out` (dist/ by default), replacing what was there; resolves with the milliseconds it took. */
 export async function compile(out = OUT) {
@@ -40,7 +68,9 @@ export async function compile(out = OUT) {
   const fresh = `${out}.${process.pid}`;
   fs.rmSync(fresh, { recursive: true, force: true });
   await build({
-    entryPoints, outdir: fresh, outbase: SOURCE, format: 'esm', platform: 'node', target: 'node20',
+    entryPoints: ENTRIES.map((name) => path.join(SOURCE, name)), outdir: fresh, outbase: SOURCE,
+    bundle: true, splitting: true, chunkNames: 'chunks/[name]-[hash]', format: 'esm', platform: 'node', target: 'node20',
+    plugins: [dependenciesOutside],
     // Linked maps: `NODE_OPTIONS=--enable-source-maps` shows stack traces in src/'s lines, at a cost only when asked.
     sourcemap: 'linked', logLevel: 'warning',
   });

@@ -1,8 +1,8 @@
 // The console's script, bundled by esbuild from web/console/src once per process, when it is first asked for (no build step at install).
-import path from 'node:path';
 import { build, stop } from 'esbuild';
+import { webPath } from '../code-root.js';
 
-const ENTRY = path.join(import.meta.dirname, '../../web/console/src/main.ts');
+const ENTRY = webPath('console/src/main.ts');
 
 let bundled: Promise<string> | null = null;
 

@@ -1,7 +1,9 @@
 // SQLite checkpoints on a thread of their own, so a commit on the server's thread never waits for one.
 import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { CODE_ROOT } from '../code-root.js';
 
-const ENTRY = new URL('./sqlite-checkpointer-worker.mjs', import.meta.url);
+const ENTRY = path.join(CODE_ROOT, 'store/sqlite-checkpointer-worker.mjs');
 
 /**
  * How often the thread checkpoints. SQLite's own automatic checkpoint runs inside the commit that passes 1,000 pages

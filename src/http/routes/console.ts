@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleScript } from '../console-bundle.js';
+import { webPath } from '../../code-root.js';
 
-const WEB_DIR = path.join(import.meta.dirname, '../../../web/console');
+const WEB_DIR = webPath('console');
 /** Only its own script and style, only its own server to talk to and frame (web chat's "try it"); never framed itself (clickjacking). */
 const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../errors.js';
+import { webPath } from '../../code-root.js';
 
-const WEB_DIR = path.join(import.meta.dirname, '../../../web/invitation');
+const WEB_DIR = webPath('invitation');
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const ASSETS: Record<string, string> = { 'accept.js': 'text/javascript; charset=utf-8', 'accept.css': 'text/css; charset=utf-8' };
 

@@ -9,8 +9,9 @@ import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { bearerToken } from '../plugins/auth.js';
 import { errorResponses, Nullable } from '../schemas/common.js';
+import { webPath } from '../../code-root.js';
 
-const WEB_DIR = path.join(import.meta.dirname, '../../../web/sandbox');
+const WEB_DIR = webPath('sandbox');
 /** Largest frame the page sends: a 4,096-character reply fits with room to spare. */
 const MAX_FRAME_BYTES = 32 * 1024;
 const ASSETS = ['sandbox.js', 'phone.js', 'api.js', 'media.js', 'sms.js', 'rcs.js', 'messenger.js', 'dm.js', 'voice.js', 'whatsapp.js', 'telegram.js', 'sandbox.css'];

@@ -6,8 +6,9 @@ import { FrameQueue, TOO_MANY_FRAMES } from '../../channels/index.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { IdParam } from '../schemas/common.js';
+import { webPath } from '../../code-root.js';
 
-const WEB_DIR = path.join(import.meta.dirname, '../../../web/chat');
+const WEB_DIR = webPath('chat');
 /** Largest frame a widget may send: a form with long answers fits, a flood does not. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 

@@ -4,14 +4,17 @@ import {
   restoreRecognizer, trainRecognizer, type NluDefinition, type RecognizerOptions, type TunableRecognizer,
 } from '../../engine/index.js';
 import type { TrainingWorkerMessage, TrainRequest } from './training-worker.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CODE_ROOT, COMPILED } from '../../code-root.js';
 
 /**
  * Compiled (dist/, as `npm start` runs it), the worker's module is JavaScript and is the entry itself; run from the
  * TypeScript (tests, the CLI), the entry registers tsx's loader first.
  */
-const ENTRY = import.meta.url.endsWith('.js')
-  ? new URL('./training-worker.js', import.meta.url)
-  : new URL('./training-worker-entry.mjs', import.meta.url);
+const ENTRY = pathToFileURL(path.join(CODE_ROOT, COMPILED
+  ? 'services/conversations/training-worker.js'
+  : 'services/conversations/training-worker-entry.mjs'));
 
 export interface TrainingPoolOptions {
   /** Worker threads at most; 0 trains on the calling thread (blocking it). */
