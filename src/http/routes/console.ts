@@ -21,8 +21,14 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').headers(headers).header('cache-control', 'no-store').send(page);
   app.get('/console', { schema: hide, config: { public: true } }, sendPage);
   app.get('/console/', { schema: hide, config: { public: true } }, sendPage);
-  app.get('/console/assets/console.js', { schema: hide, config: { public: true } }, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').headers(headers).header('cache-control', 'no-cache').send(await consoleScript()));
+  // Revalidated on every load (a new release's script is taken at once); unchanged, it is a 304 without a body.
+  app.get('/console/assets/console.js', { schema: hide, config: { public: true } }, async (req, reply) => {
+    const script = await consoleScript();
+    reply.type('text/javascript; charset=utf-8').headers(headers).header('cache-control', 'no-cache').header('etag', script.etag).header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === script.etag) return reply.code(304).send();
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(script.gzipped);
+    return reply.send(script.text);
+  });
   for (const file of ['/favicon.ico', '/favicon.svg']) {
     app.get(file, { schema: hide, config: { public: true } }, async (_req, reply) =>
       reply.type('image/svg+xml').header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(icon));

@@ -3,6 +3,7 @@
 import { api, SIGNED_OUT } from './api.js';
 import { announce, h, replace } from './dom.js';
 import { can, forgetMe, loadMe, myName } from './me.js';
+import { renderAnalytics } from './pages/analytics.js';
 import { renderBots } from './pages/bots.js';
 import { renderBroadcasts } from './pages/broadcasts.js';
 import { renderCanned } from './pages/canned.js';
@@ -25,6 +26,7 @@ const PAGES: Record<string, { title: string; link: string; needs: string | null;
   bots: { title: 'Bots', link: 'Bots', needs: 'bots:read', render: renderBots },
   channels: { title: 'Channels', link: 'Channels', needs: 'channels:read', render: renderChannels },
   overview: { title: 'Overview', link: 'Overview', needs: 'conversations:read', render: renderOverview },
+  analytics: { title: 'Analytics', link: 'Analytics', needs: 'conversations:read', render: renderAnalytics },
   humans: { title: 'Humans', link: 'Humans', needs: 'humans:read', render: renderHumans },
   broadcasts: { title: 'Broadcasts', link: 'Broadcasts', needs: 'broadcasts:read', render: renderBroadcasts },
   canned: { title: 'Canned replies', link: 'Canned replies', needs: 'conversations:read', render: renderCanned },
@@ -79,7 +81,8 @@ async function route(moveFocus = false): Promise<void> {
   await loadMe();
   drawNav();
   top.hidden = false;
-  const [asked = 'inbox', ...args] = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  // A page's view may follow a query (#/analytics?from=…): the page reads it; the path names the page.
+  const [asked = 'inbox', ...args] = location.hash.replace(/^#\/?/, '').split('?')[0]!.split('/').filter(Boolean);
   // A page the role may not use is not offered; asked for anyway, the first one it may use is shown.
   const name = allowed(asked) ? asked : Object.keys(PAGES).find(allowed) ?? 'settings';
   const page = PAGES[name]!;

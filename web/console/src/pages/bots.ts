@@ -14,7 +14,7 @@ const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
 /** A new bot starts as the README's first bot (examples/front-desk): a greeting, a catch-all, a way to a person. */
 const STARTER = { ...frontDesk, name: 'New bot' } as Definition;
 
-function definitionOf(bot: Definition): Definition {
+export function definitionOf(bot: Definition): Definition {
   return Object.fromEntries(Object.entries(bot).filter(([k]) => !META.includes(k))) as Definition;
 }
 

@@ -1,0 +1,37 @@
+// The console's script as a browser gets it: gzipped when it may be, with a tag that makes a revalidation a bodiless 304,
+// under the console's CSP, with the bundled libraries' licences kept.
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+describe('GET /console/assets/console.js', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer('sqlite'); }, 60_000);
+  afterAll(async () => { await server?.close(); });
+
+  const get = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/console/assets/console.js', headers });
+
+  it('is gzipped for a browser that accepts it, plain otherwise, the same script either way', async () => {
+    const plain = await get({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    // Chart.js's MIT notice stays with its code.
+    expect(plain.body).toMatch(/Chart\.js v[\d.]+[\s\S]*Released under the MIT License/);
+  });
+
+  it('answers a browser revalidating the copy it has with 304 and no body', async () => {
+    const first = await get({ 'accept-encoding': 'gzip' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get({ 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get({ 'if-none-match': '"another"' })).statusCode).toBe(200);
+  });
+});
