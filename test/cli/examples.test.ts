@@ -17,8 +17,8 @@ const examples = fs.readdirSync(EXAMPLES, { withFileTypes: true }).filter((d) =>
 });
 
 describe.concurrent('examples', () => {
-  it('are the five the README describes', () => {
-    expect(examples.map((e) => e.name).sort()).toEqual(['appointment', 'every-channel', 'front-desk', 'lead-capture', 'order-status', 'welcome-menu']);
+  it('are the seven the README describes', () => {
+    expect(examples.map((e) => e.name).sort()).toEqual(['appointment', 'every-channel', 'faq', 'front-desk', 'lead-capture', 'order-status', 'welcome-menu']);
     const readme = fs.readFileSync(path.join(EXAMPLES, 'README.md'), 'utf8');
     for (const e of examples) expect(readme).toContain(`(\`${e.name}/\`)`);
   });

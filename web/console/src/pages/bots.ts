@@ -7,12 +7,12 @@ import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { botUsage } from './bot-usage.js';
 import { diffLines } from './diff.js';
-import frontDesk from '../../../../examples/front-desk/bot.json';
+import { STARTERS } from './starters.js';
 
 type Definition = Record<string, unknown> & { name: string };
 const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
 /** A new bot starts as the README's first bot (examples/front-desk): a greeting, a catch-all, a way to a person. */
-const STARTER = { ...frontDesk, name: 'New bot' } as Definition;
+const STARTER = STARTERS[0]!.definition as Definition;
 
 export function definitionOf(bot: Definition): Definition {
   return Object.fromEntries(Object.entries(bot).filter(([k]) => !META.includes(k))) as Definition;
@@ -142,6 +142,14 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     clearTimeout(timer);
     timer = setTimeout(() => void validate(), 300);
   });
+  // A new bot starts from one of the examples, each with its conversation tests in examples/ (examples/README.md).
+  const starter = h('select', { name: 'starter' }, STARTERS.map((st) => h('option', { value: st.id }, st.title)));
+  starter.addEventListener('change', () => {
+    const chosen = STARTERS.find((st) => st.id === starter.value)!.definition;
+    editor.value = format.value === 'yaml' ? toYaml(chosen) : JSON.stringify(chosen, null, 2);
+    announce('The definition now holds the starter chosen.');
+    void validate();
+  });
   format.addEventListener('change', () => {
     // The text follows the format: what was JSON is shown as YAML and back.
     const previous = format.value === 'yaml' ? 'json' : 'yaml';
@@ -211,6 +219,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
     h('div', { class: 'workbench' },
       h('div', { class: 'editor' },
+        botId === null && writable ? field('Start from', starter, 'Replaces the definition below.') : null,
         field('Format', format),
         field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
