@@ -576,6 +576,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description People's replies that ended a wait for a person (after a handoff, or the human asking for one). */
+                            agentFirstReplies: number;
+                            /** @description The average time to those replies, in seconds; null without any. */
+                            agentFirstReplySeconds: number | null;
                             /** @description conversations − handoffs − takeovers. */
                             contained: number;
                             /** @description contained / conversations; null without conversations. */
@@ -705,6 +709,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             channels: {
+                                /** @description People's replies that ended a wait for a person (after a handoff, or the human asking for one). */
+                                agentFirstReplies: number;
+                                /** @description The average time to those replies, in seconds; null without any. */
+                                agentFirstReplySeconds: number | null;
                                 channelId: number;
                                 /** @description conversations − handoffs − takeovers. */
                                 contained: number;
@@ -841,6 +849,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             days: {
+                                /** @description People's replies that ended a wait for a person (after a handoff, or the human asking for one). */
+                                agentFirstReplies: number;
+                                /** @description The average time to those replies, in seconds; null without any. */
+                                agentFirstReplySeconds: number | null;
                                 /** @description conversations − handoffs − takeovers. */
                                 contained: number;
                                 /** @description contained / conversations; null without conversations. */

@@ -96,7 +96,10 @@ describe.each(DATABASES)(present ? 'the Analytics page in Chromium on %s' : `the
     for (const name of ['Messages over time', 'Containment', 'Delivery by channel', 'Interactions: entered, finished, dropped']) {
       const canvas = page.locator('figure.chart', { has: page.locator('figcaption', { hasText: name }) }).locator('canvas');
       expect(await canvas.getAttribute('aria-label')).toBeTruthy();
-      expect(await canvas.evaluate((c: HTMLCanvasElement) => c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data.some((v) => v !== 0))).toBe(true);
+      expect(await canvas.evaluate((c) => {
+        const drawn = c as unknown as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } };
+        return Array.prototype.some.call(drawn.getContext('2d').getImageData(0, 0, drawn.width, drawn.height).data, (v: number) => v !== 0);
+      })).toBe(true);
     }
     expect(await page.getByRole('img', { name: /Messages in and out each day .*6 in, 6 out in all/ }).count()).toBe(1);
     // The funnel's table: "order" entered twice, finished once, the last interaction of both conversations, dropped once (the lamps never counted).

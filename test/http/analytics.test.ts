@@ -28,6 +28,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
   let accountId: number;
   let botId: number;
   let channelId: number;
+  let handedOverId: number;
   const today = new Date().toISOString().slice(0, 10);
 
   const talk = async (...texts: string[]) => {
@@ -57,6 +58,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     await server.services.runtime.settled();
     const conversations = (await api('GET', '/v1/conversations')).body.conversations as { id: number; humanId: number; botEnabled: boolean }[];
     const handedOver = conversations.find((c) => !c.botEnabled)!;
+    handedOverId = handedOver.id;
     // An agent answers the conversation the bot handed over, and takes another one from the bot.
     expect((await api('POST', `/v1/conversations/${handedOver.id}/messages`, { text: 'Hello, Ana here.' })).status).toBe(200);
     const other = conversations.find((c) => c.botEnabled)!;
@@ -77,6 +79,8 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
       messagesIn: await messages(`direction = 'in'`),
       messagesOut: { bot: await messages(`direction = 'out' AND author IS NULL`), agent: await messages(`direction = 'out' AND author = 'agent'`), keyword: 0 },
       handoffs: 1, takeovers: 1, unrecognised: 1, optouts: 1, failed: await messages(`status = 'failed'`),
+      // The agent's reply to the conversation the bot handed over ended its wait for a person.
+      agentFirstReplies: 1, agentFirstReplySeconds: expect.any(Number),
     });
     expect(body).toMatchObject({ conversations: 4, messagesIn: 6, messagesOut: { bot: 6, agent: 1, keyword: 0, total: 7 }, contained: 2, containment: 0.5 });
     // The range: the last 30 days by default, today included.
@@ -172,6 +176,28 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     expect(await raw(sql<{ n: number }>`SELECT count(*) AS n FROM analytics_deltas`)).toBe(0);
     const after = await Promise.all(['/v1/analytics', '/v1/analytics/daily', '/v1/analytics/channels', '/v1/analytics/interactions'].map(async (p) => (await api('GET', p)).body));
     expect(after).toEqual(before);
+  });
+
+  it('times a person\'s reply to a conversation waiting for one, once for each wait, replies at once included', async () => {
+    const first = (await api('GET', '/v1/analytics')).body;
+    expect(first.agentFirstReplies).toBe(1);
+    const waited = first.agentFirstReplySeconds as number;
+    expect(waited).toBeGreaterThanOrEqual(0);
+    expect(waited).toBeLessThan(60);
+    // A second reply answers no wait.
+    expect((await api('POST', `/v1/conversations/${handedOverId}/messages`, { text: 'Anything else?' })).status).toBe(200);
+    expect((await api('GET', '/v1/analytics')).body.agentFirstReplies).toBe(1);
+    // Waiting for a person for 90 s (as a handoff flags it), then two replies at once: one of them is the first.
+    const since = new Date(Date.now() - 90_000).toISOString();
+    await server.store.db.updateTable('conversations').set({ wants_person_at: since }).where('id', '=', handedOverId).execute();
+    const replies = await Promise.all(['One moment.', 'Let me look.'].map((text) => api('POST', `/v1/conversations/${handedOverId}/messages`, { text })));
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const after = (await api('GET', '/v1/analytics')).body;
+    expect(after.agentFirstReplies).toBe(2);
+    expect(after.agentFirstReplySeconds).toBeGreaterThanOrEqual(Math.round((waited + 90) / 2));
+    expect(after.agentFirstReplySeconds).toBeLessThanOrEqual(Math.round((waited + 95) / 2));
+    const csv = (await api('GET', '/v1/analytics/export?table=daily')).body as string;
+    expect(csv.split('\r\n')[0]).toContain(',optouts,agentFirstReplies,agentFirstReplySeconds,delivered,');
   });
 
   it('refuses a range it cannot sum and another account\'s bot', async () => {

@@ -32,6 +32,8 @@ const figureFields = {
   containment: Nullable(Type.Number({ minimum: 0, maximum: 1 }), { description: 'contained / conversations; null without conversations.' }),
   unrecognised: Type.Integer({ minimum: 0, description: 'Messages whose text matched no button, answer or intent.' }),
   optouts: Type.Integer({ minimum: 0, description: 'Unsubscriptions: by a STOP keyword, a bot step, the API or the provider.' }),
+  agentFirstReplies: Type.Integer({ minimum: 0, description: 'People\'s replies that ended a wait for a person (after a handoff, or the human asking for one).' }),
+  agentFirstReplySeconds: Nullable(Type.Integer({ minimum: 0 }), { description: 'The average time to those replies, in seconds; null without any.' }),
   delivered: Type.Integer({ minimum: 0, description: 'Outbound messages the provider reported delivered (or read without a delivery receipt).' }),
   read: Type.Integer({ minimum: 0 }),
   failed: Type.Integer({ minimum: 0 }),
@@ -67,10 +69,13 @@ const Unrecognised = Type.Object({
 const TABLES = ['daily', 'channels', 'interactions', 'unrecognised'] as const;
 type Table = (typeof TABLES)[number];
 
-const FIGURE_COLUMNS = ['conversations', 'messagesIn', 'messagesOutBot', 'messagesOutAgent', 'messagesOutKeyword', 'handoffs', 'takeovers', 'contained', 'unrecognised', 'optouts', 'delivered', 'read', 'failed'];
+const FIGURE_COLUMNS = [
+  'conversations', 'messagesIn', 'messagesOutBot', 'messagesOutAgent', 'messagesOutKeyword', 'handoffs', 'takeovers', 'contained', 'unrecognised',
+  'optouts', 'agentFirstReplies', 'agentFirstReplySeconds', 'delivered', 'read', 'failed',
+];
 const figureCells = (f: Figures): Cell[] => [
   f.conversations, f.messagesIn, f.messagesOut.bot, f.messagesOut.agent, f.messagesOut.keyword, f.handoffs, f.takeovers, f.contained,
-  f.unrecognised, f.optouts, f.delivered, f.read, f.failed,
+  f.unrecognised, f.optouts, f.agentFirstReplies, f.agentFirstReplySeconds, f.delivered, f.read, f.failed,
 ];
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {

@@ -30,6 +30,10 @@ export interface Figures {
   containment: number | null;
   unrecognised: number;
   optouts: number;
+  /** People's replies that ended a wait for a person (a handoff, or the human asking for one). */
+  agentFirstReplies: number;
+  /** The average wait before them, in seconds; null without any. Summed as a total until settled. */
+  agentFirstReplySeconds: number | null;
   delivered: number;
   read: number;
   failed: number;
@@ -55,7 +59,7 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 function emptyFigures(): Figures {
   return {
     conversations: 0, messagesIn: 0, messagesOut: { bot: 0, agent: 0, keyword: 0, total: 0 }, handoffs: 0, takeovers: 0, contained: 0,
-    containment: null, unrecognised: 0, optouts: 0, delivered: 0, read: 0, failed: 0,
+    containment: null, unrecognised: 0, optouts: 0, agentFirstReplies: 0, agentFirstReplySeconds: 0, delivered: 0, read: 0, failed: 0,
   };
 }
 
@@ -74,6 +78,8 @@ function addRow(f: Figures, r: CountRow): void {
     case 'takeovers': f.takeovers += r.count; break;
     case 'unrecognised': f.unrecognised += r.count; break;
     case 'optouts': f.optouts += r.count; break;
+    case 'first_replies': f.agentFirstReplies += r.count; break;
+    case 'first_reply_seconds': f.agentFirstReplySeconds = (f.agentFirstReplySeconds ?? 0) + r.count; break;
     case 'delivered': f.delivered += r.count; break;
     case 'read': f.read += r.count; break;
     case 'failed': f.failed += r.count; break;
@@ -83,10 +89,15 @@ function addRow(f: Figures, r: CountRow): void {
 function settle<T extends Figures>(f: T): T {
   f.contained = Math.max(0, f.conversations - f.handoffs - f.takeovers);
   f.containment = f.conversations === 0 ? null : f.contained / f.conversations;
+  // The total waited becomes the average, to the second.
+  f.agentFirstReplySeconds = f.agentFirstReplies === 0 ? null : Math.round((f.agentFirstReplySeconds ?? 0) / f.agentFirstReplies);
   return f;
 }
 
-const FIGURE_METRICS = ['conversations', 'messages_in', 'messages_out', 'handoffs', 'takeovers', 'unrecognised', 'optouts', 'delivered', 'read', 'failed'];
+const FIGURE_METRICS = [
+  'conversations', 'messages_in', 'messages_out', 'handoffs', 'takeovers', 'unrecognised', 'optouts', 'first_replies', 'first_reply_seconds',
+  'delivered', 'read', 'failed',
+];
 
 export class AnalyticsService {
   constructor(

@@ -94,8 +94,17 @@ export class AgentReplies {
       accountId, conversationId, channelId: conversation.channelId, humanId: conversation.humanId,
       direction: 'out', kind: 'message', content: JSON.stringify(item), status: 'queued',
     }, now);
-    await this.repos.analytics.add(accountId, [{ day: now.slice(0, 10), botId: conversation.botId, channelId: conversation.channelId, metric: 'messages_out', key: 'agent', n: 1 }]);
-    // Answered: no longer waiting for a person, up the inbox, and the member's when nobody had it.
+    // Answered: no longer waiting for a person (how long it waited is the time to a person's first reply), up the
+    // inbox, and the member's when nobody had it.
+    const waitedSince = await this.triage.answerWait(conversationId);
+    const where = { day: now.slice(0, 10), botId: conversation.botId, channelId: conversation.channelId, key: '' };
+    await this.repos.analytics.add(accountId, [
+      { ...where, metric: 'messages_out', key: 'agent', n: 1 },
+      ...(waitedSince === null ? [] : [
+        { ...where, metric: 'first_replies', n: 1 },
+        { ...where, metric: 'first_reply_seconds', n: Math.max(0, Math.round((Date.parse(now) - Date.parse(`${waitedSince.replace(/Z$/, '')}Z`)) / 1000)) },
+      ]),
+    ]);
     await this.triage.personWrote(conversationId, by.memberId, true, now);
     this.kick(conversationId);
     return presentMessage(row);

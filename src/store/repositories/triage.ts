@@ -196,6 +196,19 @@ export class TriageRepository {
   }
 
   /**
+   * A person's reply ends the wait for a person: clears the flag and gives since when it was up (null: nobody was
+   * waited for). Compared and cleared in one statement, so of two replies at once only one is the first.
+   */
+  async answerWait(id: number): Promise<string | null> {
+    const row = await this.db.selectFrom('conversations').select('wants_person_at').where('id', '=', id).executeTakeFirst();
+    const since = (row?.wants_person_at as string | null | undefined) ?? null;
+    if (since === null) return null;
+    const cleared = await this.db.updateTable('conversations').set({ wants_person_at: null })
+      .where('id', '=', id).where('wants_person_at', '=', since).executeTakeFirst();
+    return Number(cleared.numUpdatedRows) === 1 ? since : null;
+  }
+
+  /**
    * A message written by a person (a reply, a note): the conversation moves up the inbox, is no longer waiting for a
    * person when `answered`, and is assigned to the author when nobody has it.
    */

@@ -35,6 +35,14 @@ function hashOf(f: Filter): string {
 /** A moment the API gives (ISO, UTC) in the reader's own time. */
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+/** A wait in words: seconds, minutes, or hours and minutes. */
+function duration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
+}
+
 const percent = (ratio: number | null) => (ratio === null ? '–' : `${Math.round(ratio * 1000) / 10} %`);
 
 function tile(label: string, value: string | number): HTMLElement {
@@ -122,6 +130,7 @@ export async function renderAnalytics(main: HTMLElement): Promise<() => void> {
       h('div', { class: 'tiles' },
         tile('conversations', totals.conversations), tile('messages in', totals.messagesIn), tile('messages out', totals.messagesOut.total),
         tile('contained', percent(totals.containment)), tile('handed to people', totals.handoffs + totals.takeovers),
+        tile(`to a person's first reply (average of ${totals.agentFirstReplies})`, duration(totals.agentFirstReplySeconds)),
         tile('not understood', totals.unrecognised), tile('opt-outs', totals.optouts), tile('failed', totals.failed)),
       h('section', { 'aria-labelledby': 'a-time' }, h('h2', { id: 'a-time' }, 'Over time'),
         h('div', { class: 'charts' }, messages.figure, containment.figure),
