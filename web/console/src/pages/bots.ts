@@ -7,6 +7,7 @@ import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { botUsage } from './bot-usage.js';
 import { diffLines } from './diff.js';
+import { placeOf } from './problem-place.js';
 import { STARTERS } from './starters.js';
 
 type Definition = Record<string, unknown> & { name: string };
@@ -120,8 +121,24 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     }
   }
 
+  /** A problem's place in the text as a button that selects it there (placed again at the click: the text may have changed). */
+  function placeButton(pointer: string): HTMLElement | null {
+    const place = placeOf(editor.value, pointer);
+    if (place === null) return null;
+    const go = h('button', { type: 'button', class: 'place' }, `Go to line ${place.line}, column ${place.column}`);
+    go.addEventListener('click', () => {
+      const now = placeOf(editor.value, pointer) ?? place;
+      editor.focus();
+      editor.setSelectionRange(now.start, now.end);
+      // A selection is not always scrolled to: the place's line is brought near the top.
+      const lineHeight = Number.parseFloat(getComputedStyle(editor).lineHeight) || 18;
+      editor.scrollTop = Math.max(0, (now.line - 3) * lineHeight);
+    });
+    return go;
+  }
+
   function showProblems(list: { pointer: string; message: string }[], cautions: { pointer: string; message: string }[] = []): void {
-    replace(problems, list.map((p) => h('li', {}, h('code', {}, p.pointer || '/'), ' ', p.message)));
+    replace(problems, list.map((p) => h('li', {}, h('code', {}, p.pointer || '/'), ' ', p.message, ' ', placeButton(p.pointer))));
     replace(warnings, cautions.map((p) => h('li', {}, 'Warning: ', p.message)));
     status.textContent = list.length === 0 ? `No problems.${cautions.length === 0 ? '' : ` ${cautions.length} warning${cautions.length === 1 ? '' : 's'}.`}` : `${list.length} problem${list.length === 1 ? '' : 's'}.`;
     editor.setAttribute('aria-invalid', String(list.length > 0));

@@ -1,5 +1,5 @@
-// "New bot" in Chromium on SQLite and PostgreSQL: the starters offered, the FAQ one chosen from the keyboard, published
-// as it is, and answering a web-chat visitor's question with the answer its conversation tests (examples/faq) expect.
+// The bot editor in Chromium on SQLite and PostgreSQL: "New bot"'s starters, the FAQ one chosen from the keyboard, published
+// as it is and answering a web-chat visitor as its conversation tests (examples/faq) expect; a problem placed in the text.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
@@ -11,7 +11,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const present = fs.existsSync(CHROMIUM);
 const WAIT = { timeout: 20_000 };
 
-describe.each(DATABASES)(present ? 'starter bots in Chromium on %s' : `starter bots in Chromium on %s — SKIPPED: ${CHROMIUM} is missing`, (kind) => {
+describe.each(DATABASES)(present ? 'the bot editor in Chromium on %s' : `the bot editor in Chromium on %s — SKIPPED: ${CHROMIUM} is missing`, (kind) => {
   let server: TestServer;
   let browser: Browser;
 
@@ -28,7 +28,7 @@ describe.each(DATABASES)(present ? 'starter bots in Chromium on %s' : `starter b
     await server?.close();
   });
 
-  it.skipIf(!present)('starts a bot from the FAQ starter, publishes it unchanged, and it answers on web chat', async () => {
+  it.skipIf(!present)('starts a bot from the FAQ starter, publishes it unchanged, it answers on web chat, and a problem is placed in the text', async () => {
     const email = `starters-${kind}@example.com`;
     const api = client(server.url, (await server.account(email)).token);
     const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
@@ -49,7 +49,7 @@ describe.each(DATABASES)(present ? 'starter bots in Chromium on %s' : `starter b
     ]);
     await starter.focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.getByLabel('Definition').inputValue(), WAIT).toContain('"name": "opening hours"');
+    await expect.poll(() => page.getByLabel('Definition', { exact: true }).inputValue(), WAIT).toContain('"name": "opening hours"');
     await page.getByRole('status').filter({ hasText: /^No problems\.$/ }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Create and publish' }).click();
     await page.getByRole('heading', { name: 'Bot: New bot' }).waitFor(WAIT);
@@ -65,6 +65,22 @@ describe.each(DATABASES)(present ? 'starter bots in Chromium on %s' : `starter b
     chat.say('what are your opening hours?');
     await chat.next((f) => f.type === 'message' && (f.message as { text?: string }).text === 'We are open Monday to Saturday, 9:00 to 18:00.');
     chat.close();
+
+    // A problem names its place in the text; its button selects it there, in JSON and in YAML.
+    const editor = page.getByLabel('Definition', { exact: true });
+    const broken = { ...faq, name: 'New bot', interactions: [...faq.interactions, { name: 'lost', intents: ['sys:help'], actions: [{ goto: 'nowhere' }] }] };
+    await editor.fill(JSON.stringify(broken, null, 2));
+    const problem = page.getByRole('list', { name: 'Problems' }).getByRole('listitem').filter({ hasText: 'nowhere' });
+    await problem.waitFor(WAIT);
+    await problem.getByRole('button', { name: /^Go to line \d+, column \d+$/ }).click();
+    const selected = () => editor.evaluate((e) => { const t = e as unknown as { value: string; selectionStart: number; selectionEnd: number }; return t.value.slice(t.selectionStart, t.selectionEnd); });
+    expect(await selected()).toBe('"goto": "nowhere"');
+    expect(await page.evaluate('document.activeElement?.name')).toBe('definition');
+    await page.getByLabel('Format').selectOption('yaml');
+    await problem.getByRole('button').waitFor(WAIT);
+    await problem.getByRole('button').click();
+    expect(await selected()).toBe('goto: nowhere');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
