@@ -3,7 +3,7 @@ export { responseWrites } from './actions/request-response.js';
 export { sendWithRetries } from './actions/request.js';
 export { channelCapabilities } from './channel-capabilities.js';
 export {
-  DEFINITION_SCHEMAS, describeProblems, includedBotNames, loadIncludedBots, validateDefinition, type BotModel,
+  DEFINITION_SCHEMAS, describeProblems, includedBotNames, loadIncludedBots, targetsUnder, validateDefinition, type BotModel,
   type DefinitionFormat,
 } from './definition/index.js';
 export type { MediaType } from './definition/model.js';

@@ -1,6 +1,7 @@
 // The console's Analytics page in Chromium, on SQLite and PostgreSQL: after scripted web-chat conversations, the totals,
 // the charts drawn with data, the interactions' drop-off, a text the bot did not understand added as an expression into a
-// draft revision (the published one untouched), a CSV download, by keyboard and at 360 px; axe-core finds nothing serious.
+// draft revision (the published one untouched), a CSV download, by keyboard and at 360 px; axe-core finds nothing serious;
+// the bot's flow in words on its page, with each interaction's figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const bot = {
       actions: [{ send: { message: { text: 'How many?' } } }, { waitFor: { data: ['number'], content: 'n' } }, { send: { message: { text: '{n} lamps, noted.' } } }],
     },
     { name: 'anything else', intents: ['sys:text'], actions: [{ send: { message: { text: 'Sorry, I did not get that.' } } }] },
+    { name: 'orphan', actions: [{ send: { message: { text: 'Nothing leads here.' } } }] },
   ],
 };
 
@@ -118,6 +120,24 @@ describe.each(DATABASES)(present ? 'the Analytics page in Chromium on %s' : `the
     expect(csv.split('\r\n')[0]).toBe('interaction,entered,finished,left,dropped,dropOff');
     expect(csv).toContain('\r\norder,2,1,2,1,0.5\r\n');
     expect((await download).suggestedFilename()).toMatch(/^parley-interactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.skipIf(!present)('shows the bot\'s flow in words on its page, each interaction with its figures, and what nothing reaches', async () => {
+    const page = await signIn(360);
+    await page.goto(`${server.url}/console/#/bots/${botId}`);
+    const flow = page.getByRole('region', { name: 'Flow' });
+    await flow.waitFor(WAIT);
+    expect(await flow.getByText('4 interactions, 1 that nothing reaches; entered, finished and dropped over the last 30 days.').count()).toBe(1);
+    const order = flow.getByRole('article', { name: 'order' });
+    expect(await order.getByRole('list', { name: 'Steps of order' }).getByRole('listitem').allTextContents())
+      .toEqual(['Send "How many?"', 'Wait for number into n', 'Send "{n} lamps, noted."']);
+    expect(await order.locator('.figures').textContent()).toBe('Entered 2, finished 1, dropped 1 (50 %).');
+    const orphan = flow.getByRole('article', { name: 'orphan Unreachable' });
+    expect(await orphan.getByText('Starts only when another interaction leads to it.').count()).toBe(1);
+    expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+    if (kind === 'sqlite') await flow.screenshot({ path: path.join(SHOTS, 'bot-flow-360.png') });
     expect(problems).toEqual([]);
     await page.context().close();
   });

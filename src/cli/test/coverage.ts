@@ -1,12 +1,6 @@
 // `parley test --coverage`: which of the definition's own interactions the tests entered and which actions ran, and
 // which interactions nothing can reach (no intent, expression or keyword leads to them, and no reachable one names them).
-import type { BotProgram } from '../../engine/index.js';
-
-/** Fields whose strings name interactions or actions to run (docs/bot-language.md, Targets). */
-const TARGET_KEYS = new Set([
-  'execute', 'goto', 'executeOnError', 'executeOnTimeout', 'executeOnSubmit', 'executeOnDismiss', 'executeOnCancel',
-  'executeOnBreakOut', 'fallback', 'among', 'welcomeMessageExecute',
-]);
+import { targetsUnder, type BotProgram } from '../../engine/index.js';
 
 export interface CoverageReport {
   interactions: { total: number; entered: number };
@@ -25,22 +19,6 @@ function at(definition: unknown, pointer: string): unknown {
     node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   return node;
-}
-
-/** Every target string under `node` (a button's execute, a wait's executeOnError, a fallback …). */
-function targetsUnder(node: unknown, found: string[] = []): string[] {
-  if (Array.isArray(node)) {
-    for (const item of node) targetsUnder(item, found);
-  } else if (node !== null && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (TARGET_KEYS.has(key) && (typeof value === 'string' || Array.isArray(value))) {
-        for (const t of Array.isArray(value) ? value : [value]) if (typeof t === 'string') found.push(t);
-      } else {
-        targetsUnder(value, found);
-      }
-    }
-  }
-  return found;
 }
 
 /** Own interactions reachable from an entry point (an intent, an expression, a keyword, the welcome) through targets. */

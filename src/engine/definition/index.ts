@@ -5,6 +5,7 @@ export { detectFormat } from './format.js';
 export type { DefinitionFormat } from './format.js';
 export { includedBotNames } from './lint/targets.js';
 export { loadIncludedBots } from './lint/include-loader.js';
+export { TARGET_KEYS, targetsUnder } from './targets-under.js';
 export type { IncludeResolver } from './lint/targets.js';
 export type { Problem } from './problem.js';
 export { LIMITS, SYSTEM_INTENTS } from './limits.js';

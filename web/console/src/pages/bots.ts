@@ -1,11 +1,12 @@
 // Bots: the list, and the editor (JSON or YAML) with the validator's problems and warnings (no catch-all) shown as one
-// types, save, publish, revisions and their diff; "Try it" beside it; its answers' token usage. A role that may not
-// change bots reads them.
+// types, save, publish, revisions and their diff; "Try it" beside it; its flow in words; its answers' token usage. A
+// role that may not change bots reads them.
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { botUsage } from './bot-usage.js';
+import { flowSection, type InteractionFigures } from './bot-flow-view.js';
 import { diffLines } from './diff.js';
 import { placeOf } from './problem-place.js';
 import { STARTERS } from './starters.js';
@@ -94,6 +95,16 @@ function tryIt(botId: number): HTMLElement {
   })());
   return h('section', { class: 'try', 'aria-labelledby': 'try-title' }, h('h2', { id: 'try-title' }, 'Try it'),
     h('p', { class: 'hint' }, 'Talks to the published revision.'), h('div', { class: 'row' }, field('Channel type', type), open), problem, area);
+}
+
+/** The days of analytics the flow shows beside each interaction. */
+const FLOW_DAYS = 30;
+
+/** Each interaction's figures over the last FLOW_DAYS days; null for a role that may not read conversations. */
+async function flowFigures(botId: number): Promise<Map<string, InteractionFigures> | null> {
+  if (!can('conversations:read')) return null;
+  const { interactions } = await must(api.GET('/v1/analytics/interactions', { params: { query: { bot_id: botId } } }));
+  return new Map(interactions.map((i) => [i.interaction, i]));
 }
 
 async function renderEditor(main: HTMLElement, botId: number | null): Promise<void> {
@@ -232,6 +243,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   }
 
   const usage = botId === null || bot === null ? null : await botUsage(botId, definitionOf(bot));
+  const flow = botId === null || bot === null ? null : flowSection(definitionOf(bot), await flowFigures(botId), FLOW_DAYS);
   replace(main, h('h1', {}, bot === null ? 'New bot' : `Bot: ${String(bot.name)}`),
     h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
     h('div', { class: 'workbench' },
@@ -241,6 +253,6 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
         field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
       botId === null || !can('channels:write') ? null : tryIt(botId)),
-    usage, revisions);
+    flow, usage, revisions);
   await Promise.all([validate(), showRevisions()]);
 }
