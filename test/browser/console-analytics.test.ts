@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ChatClient } from '../channels/web/chat-client.js';
+import { converse } from '../channels/web/chat-client.js';
 import { client, type Call } from '../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
 import { checkAccessible } from './axe.js';
@@ -38,15 +38,7 @@ describe.each(DATABASES)(present ? 'the Analytics page in Chromium on %s' : `the
   let email: string;
   const problems: string[] = [];
 
-  const talk = async (channelId: number, ...texts: string[]) => {
-    const { client: chat } = await ChatClient.open(server.url, channelId);
-    for (const text of texts) {
-      const before = chat.botMessages().length;
-      chat.say(text);
-      await chat.next(() => chat.botMessages().length > before);
-    }
-    chat.close();
-  };
+  const talk = (channelId: number, ...texts: string[]) => converse(server.url, channelId, ...texts);
 
   beforeAll(async () => {
     if (!present) return;

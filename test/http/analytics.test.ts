@@ -3,7 +3,7 @@
 // figure of the API compared with a count from the raw history (or, for what the history does not keep, with the script).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatClient } from '../channels/web/chat-client.js';
+import { converse } from '../channels/web/chat-client.js';
 import { client, type Call } from '../helpers/http.js';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -31,15 +31,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
   let handedOverId: number;
   const today = new Date().toISOString().slice(0, 10);
 
-  const talk = async (...texts: string[]) => {
-    const { client: chat } = await ChatClient.open(server.url, channelId);
-    for (const text of texts) {
-      const before = chat.botMessages().length;
-      chat.say(text);
-      await chat.next(() => chat.botMessages().length > before);
-    }
-    chat.close();
-  };
+  const talk = (...texts: string[]) => converse(server.url, channelId, ...texts);
   /** The raw history's count, for the comparison. */
   const raw = async (query: ReturnType<typeof sql<{ n: string | number }>>) => Number((await query.execute(server.store.db)).rows[0]!.n);
 

@@ -64,3 +64,14 @@ export class ChatClient {
     this.socket.close();
   }
 }
+
+/** A new visitor says each text in turn, waiting for the bot's answer to each, then leaves. */
+export async function converse(serverUrl: string, channelId: number, ...texts: string[]): Promise<void> {
+  const { client } = await ChatClient.open(serverUrl, channelId);
+  for (const text of texts) {
+    const before = client.botMessages().length;
+    client.say(text);
+    await client.next(() => client.botMessages().length > before);
+  }
+  client.close();
+}
