@@ -19,6 +19,11 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = path.join(ROOT, 'src');
 export const OUT = path.join(ROOT, 'dist');
 
+/** Every path below src/. */
+function sourceFiles() {
+  return fs.readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).map((name) => path.join(SOURCE, name));
+}
+
 /** Every source's path, size and modification time, this script's own and the lock file's, hashed. */
 function sourceStamp(files) {
   const hash = createHash('sha256');
@@ -62,8 +67,7 @@ export async function compile(out = OUT) {
   const started = performance.now();
   // esbuild is loaded only when there is something to compile.
   const { build } = await import('esbuild');
-  const files = fs.readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).map((name) => path.join(SOURCE, name));
-  const entryPoints = files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+  const files = sourceFiles();
   // Written beside the old tree, then swapped in: a server starting from dist/ meanwhile never sees half a tree.
   const fresh = `${out}.${process.pid}`;
   fs.rmSync(fresh, { recursive: true, force: true });
@@ -88,7 +92,7 @@ export async function compile(out = OUT) {
 
 /** Compiles only when a source changed since dist/ was written; resolves with whether it compiled. */
 export async function compileIfStale(out = OUT) {
-  const files = fs.readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).map((name) => path.join(SOURCE, name));
+  const files = sourceFiles();
   let written = null;
   try { written = fs.readFileSync(path.join(out, STAMP), 'utf8'); } catch { /* never compiled */ }
   if (written === sourceStamp(files)) return false;

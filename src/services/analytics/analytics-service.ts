@@ -32,7 +32,7 @@ export interface Figures {
   optouts: number;
   /** People's replies that ended a wait for a person (a handoff, or the human asking for one). */
   agentFirstReplies: number;
-  /** The average wait before them, in seconds; null without any. Summed as a total until settled. */
+  /** The average wait before them, in seconds; null without any. */
   agentFirstReplySeconds: number | null;
   delivered: number;
   read: number;
@@ -59,9 +59,12 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 function emptyFigures(): Figures {
   return {
     conversations: 0, messagesIn: 0, messagesOut: { bot: 0, agent: 0, keyword: 0, total: 0 }, handoffs: 0, takeovers: 0, contained: 0,
-    containment: null, unrecognised: 0, optouts: 0, agentFirstReplies: 0, agentFirstReplySeconds: 0, delivered: 0, read: 0, failed: 0,
+    containment: null, unrecognised: 0, optouts: 0, agentFirstReplies: 0, agentFirstReplySeconds: null, delivered: 0, read: 0, failed: 0,
   };
 }
+
+/** The seconds waited before people's first replies, summed per figures until `settle` makes them an average. */
+const waited = new WeakMap<Figures, number>();
 
 /** Adds one rollup row to the figures it belongs to. */
 function addRow(f: Figures, r: CountRow): void {
@@ -79,7 +82,7 @@ function addRow(f: Figures, r: CountRow): void {
     case 'unrecognised': f.unrecognised += r.count; break;
     case 'optouts': f.optouts += r.count; break;
     case 'first_replies': f.agentFirstReplies += r.count; break;
-    case 'first_reply_seconds': f.agentFirstReplySeconds = (f.agentFirstReplySeconds ?? 0) + r.count; break;
+    case 'first_reply_seconds': waited.set(f, (waited.get(f) ?? 0) + r.count); break;
     case 'delivered': f.delivered += r.count; break;
     case 'read': f.read += r.count; break;
     case 'failed': f.failed += r.count; break;
@@ -89,8 +92,7 @@ function addRow(f: Figures, r: CountRow): void {
 function settle<T extends Figures>(f: T): T {
   f.contained = Math.max(0, f.conversations - f.handoffs - f.takeovers);
   f.containment = f.conversations === 0 ? null : f.contained / f.conversations;
-  // The total waited becomes the average, to the second.
-  f.agentFirstReplySeconds = f.agentFirstReplies === 0 ? null : Math.round((f.agentFirstReplySeconds ?? 0) / f.agentFirstReplies);
+  f.agentFirstReplySeconds = f.agentFirstReplies === 0 ? null : Math.round((waited.get(f) ?? 0) / f.agentFirstReplies);
   return f;
 }
 

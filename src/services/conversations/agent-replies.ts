@@ -102,7 +102,7 @@ export class AgentReplies {
       { ...where, metric: 'messages_out', key: 'agent', n: 1 },
       ...(waitedSince === null ? [] : [
         { ...where, metric: 'first_replies', n: 1 },
-        { ...where, metric: 'first_reply_seconds', n: Math.max(0, Math.round((Date.parse(now) - Date.parse(`${waitedSince.replace(/Z$/, '')}Z`)) / 1000)) },
+        { ...where, metric: 'first_reply_seconds', n: Math.max(0, Math.round((Date.parse(now) - Date.parse(waitedSince)) / 1000)) },
       ]),
     ]);
     await this.triage.personWrote(conversationId, by.memberId, true, now);

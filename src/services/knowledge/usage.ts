@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { UnprocessableError } from '../../errors.js';
 import type { Database } from '../../store/index.js';
-import type { Clock } from '../../time.js';
+import { addDays, type Clock, daysSpanned, utcDay } from '../../time.js';
 
 export interface UsageDay {
   day: string;
@@ -33,10 +33,10 @@ export class UsageService {
       return value;
     };
     // `to` is checked first: the default `from` is counted back from it.
-    const to = day('to', query.to ?? this.clock().toISOString().slice(0, 10));
-    const from = day('from', query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10));
+    const to = day('to', query.to ?? utcDay(this.clock().getTime()));
+    const from = day('from', query.from ?? addDays(to, -29));
     if (from > to) throw new UnprocessableError('from is after to.');
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS) throw new UnprocessableError(`At most ${MAX_DAYS} days at once.`);
+    if (daysSpanned(from, to) > MAX_DAYS) throw new UnprocessableError(`At most ${MAX_DAYS} days at once.`);
     let q = this.db.selectFrom('knowledge_usage_daily').selectAll().where('account_id', '=', accountId).where('day', '>=', from).where('day', '<=', to);
     if (query.botId !== undefined) q = q.where('bot_id', '=', query.botId);
     const rows = await q.orderBy('day').orderBy('bot_id').execute();

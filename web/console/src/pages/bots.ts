@@ -170,11 +170,12 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     clearTimeout(timer);
     timer = setTimeout(() => void validate(), 300);
   });
+  /** A definition as the editor shows it in the chosen format. */
+  const inFormat = (value: unknown) => (format.value === 'yaml' ? toYaml(value) : JSON.stringify(value, null, 2));
   // A new bot starts from one of the examples, each with its conversation tests in examples/ (examples/README.md).
   const starter = h('select', { name: 'starter' }, STARTERS.map((st) => h('option', { value: st.id }, st.title)));
   starter.addEventListener('change', () => {
-    const chosen = STARTERS.find((st) => st.id === starter.value)!.definition;
-    editor.value = format.value === 'yaml' ? toYaml(chosen) : JSON.stringify(chosen, null, 2);
+    editor.value = inFormat(STARTERS.find((st) => st.id === starter.value)!.definition);
     announce('The definition now holds the starter chosen.');
     void validate();
   });
@@ -183,7 +184,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     const previous = format.value === 'yaml' ? 'json' : 'yaml';
     try {
       const value: unknown = previous === 'yaml' ? parseYaml(editor.value) : JSON.parse(editor.value);
-      editor.value = format.value === 'yaml' ? toYaml(value) : JSON.stringify(value, null, 2);
+      editor.value = inFormat(value);
     } catch { /* left as typed: the problem list names the syntax error */ }
     void validate();
   });
