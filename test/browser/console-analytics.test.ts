@@ -123,7 +123,7 @@ describe.each(DATABASES)(present ? 'the Analytics page in Chromium on %s' : `the
     await flow.waitFor(WAIT);
     expect(await flow.getByText('4 interactions, 1 that nothing reaches; entered, finished and dropped over the last 30 days.').count()).toBe(1);
     const order = flow.getByRole('article', { name: 'order' });
-    expect(await order.getByRole('list', { name: 'Steps of order' }).getByRole('listitem').allTextContents())
+    expect(await order.getByRole('list', { name: 'Steps of order' }).locator('.step-text').allTextContents())
       .toEqual(['Send "How many?"', 'Wait for number into n', 'Send "{n} lamps, noted."']);
     expect(await order.locator('.figures').textContent()).toBe('Entered 2, finished 1, dropped 1 (50 %).');
     const orphan = flow.getByRole('article', { name: 'orphan Unreachable' });

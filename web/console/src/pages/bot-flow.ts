@@ -1,5 +1,5 @@
 // A bot's flow in words, read from its definition: each interaction with what starts it, its steps in order, where it
-// leads, and whether anything can reach it (the view: bot-flow-view.ts).
+// leads, and whether anything can reach it (drawn and edited by builder/builder-view.ts).
 import { targetsUnder } from '../../../../src/engine/definition/targets-under.js';
 
 type Json = Record<string, unknown>;

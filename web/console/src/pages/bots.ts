@@ -6,7 +6,7 @@ import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { botUsage } from './bot-usage.js';
-import { flowSection, type InteractionFigures } from './bot-flow-view.js';
+import { builderSection, type InteractionFigures } from '../builder/builder-view.js';
 import { diffLines } from './diff.js';
 import { placeOf } from './problem-place.js';
 import { STARTERS } from './starters.js';
@@ -168,7 +168,10 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   let timer: ReturnType<typeof setTimeout> | undefined;
   editor.addEventListener('input', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void validate(), 300);
+    timer = setTimeout(() => {
+      void validate();
+      redraw();
+    }, 300);
   });
   /** A definition as the editor shows it in the chosen format. */
   const inFormat = (value: unknown) => (format.value === 'yaml' ? toYaml(value) : JSON.stringify(value, null, 2));
@@ -178,6 +181,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     editor.value = inFormat(STARTERS.find((st) => st.id === starter.value)!.definition);
     announce('The definition now holds the starter chosen.');
     void validate();
+    redraw();
   });
   format.addEventListener('change', () => {
     // The text follows the format: what was JSON is shown as YAML and back.
@@ -244,7 +248,25 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   }
 
   const usage = botId === null || bot === null ? null : await botUsage(botId, definitionOf(bot));
-  const flow = botId === null || bot === null ? null : flowSection(definitionOf(bot), await flowFigures(botId), FLOW_DAYS);
+  // The builder draws what the text holds and writes its changes into the text: the text is the one source.
+  const builder = builderSection(bot === null ? STARTER : definitionOf(bot), {
+    figures: botId === null ? null : await flowFigures(botId), days: FLOW_DAYS, editable: writable,
+    onChange(next, said) {
+      editor.value = inFormat(next);
+      drawn = JSON.stringify(next);
+      builder.update(next);
+      announce(said);
+      void validate();
+    },
+  });
+  let drawn = JSON.stringify(read());
+  /** Draws the builder again when the text holds another definition than the one drawn (a text that does not parse leaves it). */
+  function redraw(): void {
+    const definition = read();
+    if (typeof definition === 'string' || JSON.stringify(definition) === drawn) return;
+    drawn = JSON.stringify(definition);
+    builder.update(definition);
+  }
   replace(main, h('h1', {}, bot === null ? 'New bot' : `Bot: ${String(bot.name)}`),
     h('p', {}, h('a', { href: '#/bots' }, 'All bots')),
     h('div', { class: 'workbench' },
@@ -254,6 +276,6 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
         field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
       botId === null || !can('channels:write') ? null : tryIt(botId)),
-    flow, usage, revisions);
+    builder.element, usage, revisions);
   await Promise.all([validate(), showRevisions()]);
 }
