@@ -117,8 +117,8 @@ describe.skipIf(!present)(title, () => {
     await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await page.getByText('Revision 2 saved and published.').waitFor(WAIT);
-    await page.getByLabel('From').selectOption('1');
-    await page.getByLabel('To').selectOption('2');
+    await page.getByLabel('From', { exact: true }).selectOption('1');
+    await page.getByLabel('To', { exact: true }).selectOption('2');
     await page.getByRole('button', { name: 'Compare' }).click();
     const diff = page.getByLabel('Differences');
     await diff.locator('.added').first().waitFor(WAIT);
