@@ -25,6 +25,8 @@ COPY scripts ./scripts
 COPY src ./src
 COPY bin ./bin
 COPY web ./web
+# The bot language's reference: the console's code editor shows it on hover (bundled from here when first asked for).
+COPY docs/bot-language.md ./docs/bot-language.md
 # dist/ is what runs; src/ stays for the `parley` command (it runs the TypeScript through tsx).
 RUN node scripts/compile.mjs && npm prune --omit=dev --no-audit --no-fund
 
@@ -41,6 +43,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/src ./src
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/web ./web
+COPY --from=build /app/docs ./docs
 COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data && ln -s /app/bin/parley.js /usr/local/bin/parley
 USER node

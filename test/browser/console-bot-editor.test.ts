@@ -66,8 +66,11 @@ describe.each(DATABASES)(present ? 'the bot editor in Chromium on %s' : `the bot
     await chat.next((f) => f.type === 'message' && (f.message as { text?: string }).text === 'We are open Monday to Saturday, 9:00 to 18:00.');
     chat.close();
 
-    // A problem names its place in the text; its button selects it there, in JSON and in YAML.
+    // A problem names its place in the text; its button selects it there, in JSON and in YAML (here in the plain text
+    // area, chosen instead of the code editor: test/browser/console-code-editor.test.ts does the same there).
+    await page.getByLabel('Plain text area (no colours, completion or underlines)').check();
     const editor = page.getByLabel('Definition', { exact: true });
+    await editor.waitFor(WAIT);
     const broken = { ...faq, name: 'New bot', interactions: [...faq.interactions, { name: 'lost', intents: ['sys:help'], actions: [{ goto: 'nowhere' }] }] };
     await editor.fill(JSON.stringify(broken, null, 2));
     const problem = page.getByRole('list', { name: 'Problems' }).getByRole('listitem').filter({ hasText: 'nowhere' });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DATABASES, startTestServer, type TestServer } from '../helpers/server.js';
 import { checkAccessible } from './axe.js';
+import { pasteCode } from './code-editor.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const present = fs.existsSync(CHROMIUM);
@@ -92,13 +93,13 @@ describe.skipIf(!present)(title, () => {
       await owner.getByText('No bots yet.', { exact: false }).waitFor(WAIT);
       await axe(owner, 'bots, none yet');
       await owner.getByRole('link', { name: 'New bot' }).click();
-      const editor = owner.getByLabel('Definition');
+      const editor = owner.getByLabel('Definition (code editor)');
       await editor.waitFor(WAIT);
       // "New bot" starts from the README's bot; it has a catch-all, so nothing to warn about.
       await owner.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
-      await editor.fill(JSON.stringify({ ...JSON.parse(README_BOT) as object, interactions: [(JSON.parse(README_BOT) as { interactions: unknown[] }).interactions[0]] }));
+      await pasteCode(editor, JSON.stringify({ ...JSON.parse(README_BOT) as object, interactions: [(JSON.parse(README_BOT) as { interactions: unknown[] }).interactions[0]] }));
       await owner.getByRole('list', { name: 'Warnings' }).getByText('No catch-all').waitFor(WAIT);
-      await editor.fill(README_BOT);
+      await pasteCode(editor, README_BOT);
       await owner.getByRole('status').filter({ hasText: /^No problems\.$/ }).waitFor(WAIT);
       await owner.getByRole('button', { name: 'Create and publish' }).click();
       await owner.getByRole('heading', { name: 'Bot: Front desk' }).waitFor(WAIT);

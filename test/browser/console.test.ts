@@ -8,6 +8,7 @@ import { FakeCarrier } from '../fakes/carrier.js';
 import type { TestServer } from '../helpers/server.js';
 import { startSmsServer } from '../channels/sms/harness.js';
 import { seriousViolations } from './axe.js';
+import { pasteCode } from './code-editor.js';
 
 // The Debian package; CI installs it (apt-get install chromium). Never downloaded by the tests.
 const CHROMIUM = '/usr/bin/chromium';
@@ -91,21 +92,23 @@ describe.skipIf(!present)(title, () => {
   it('writes a bot: a problem shows as one types, then the fix is published', async () => {
     await go('Bots');
     await page.getByRole('link', { name: 'New bot' }).click();
-    const editor = page.getByLabel('Definition');
+    // Typed into the code editor; the text area it writes through is what the page saves.
+    const editor = page.getByLabel('Definition (code editor)');
+    const text = page.getByLabel('Definition', { exact: true });
     await editor.waitFor(WAIT);
-    await editor.fill(badBot);
+    await pasteCode(editor, badBot);
     const problemList = page.getByRole('list', { name: 'Problems' });
     await problemList.getByRole('listitem').first().waitFor(WAIT);
     expect(await problemList.textContent()).toContain('/interactions/1/actions/0');
     await shot('bot-editor-problem');
-    await editor.fill(goodBot);
+    await pasteCode(editor, goodBot);
     await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Create and publish' }).click();
     await page.getByRole('heading', { name: 'Bot: Front desk' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Published' }).waitFor(WAIT);
     // YAML too: the same definition shown in the other format, still valid.
     await page.getByLabel('Format').selectOption('yaml');
-    expect(await editor.inputValue()).toContain('name: Front desk');
+    expect(await text.inputValue()).toContain('name: Front desk');
     await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
     // Try it: web chat beside the editor, on a channel made for it.
     await page.getByLabel('Channel type').selectOption('web');
@@ -113,7 +116,7 @@ describe.skipIf(!present)(title, () => {
     await page.frameLocator('iframe[title^="Try it"]').locator('.chat-log .msg.out').filter({ hasText: 'Hi! I am the front desk bot.' }).waitFor(WAIT);
     await shot('bot-editor');
     // A second revision, published, and the difference between the two.
-    await editor.fill((await editor.inputValue()).replace('name: welcome', 'name: greeting'));
+    await pasteCode(editor, (await text.inputValue()).replace('name: welcome', 'name: greeting'));
     await page.getByRole('status').filter({ hasText: 'No problems.' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await page.getByText('Revision 2 saved and published.').waitFor(WAIT);

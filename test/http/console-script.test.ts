@@ -35,3 +35,27 @@ describe('GET /console/assets/console.js', () => {
     expect((await get({ 'if-none-match': '"another"' })).statusCode).toBe(200);
   });
 });
+
+describe('GET /console/assets/chunks/…', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer('sqlite'); }, 60_000);
+  afterAll(async () => { await server?.close(); });
+
+  it('serves the code editor\'s chunk the console loads on a bot\'s page, kept by the browser (its name holds its hash)', async () => {
+    const entry = await server.app.inject({ method: 'GET', url: '/console/assets/console.js' });
+    const chunks = [...entry.body.matchAll(/\.\/chunks\/([\w-]+\.js)/g)].map((m) => m[1]!);
+    expect(chunks.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(chunks.map((c) => server.app.inject({ method: 'GET', url: `/console/assets/chunks/${c}`, headers: { 'accept-encoding': 'gzip' } })));
+    for (const chunk of bodies) {
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['content-encoding']).toBe('gzip');
+    }
+    // CodeMirror and the reference's words are in a chunk, not in the console's own script.
+    const texts = bodies.map((b) => zlib.gunzipSync(b.rawPayload).toString());
+    expect(texts.some((t) => t.includes('stop this chain and continue from there'))).toBe(true);
+    expect(entry.body).not.toContain('stop this chain and continue from there');
+    const missing = await server.app.inject({ method: 'GET', url: '/console/assets/chunks/nothing-here.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

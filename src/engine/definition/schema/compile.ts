@@ -1,19 +1,9 @@
 // One Ajv instance, the two definition schemas assembled from their parts, compiled once on first use.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DefinitionFormat } from '../format.js';
-import { actionDefs } from './action-defs.js';
-import { attributeDefs } from './attribute-defs.js';
-import { botFormatDefs } from './bot-format.js';
-import { conditionDefs } from './condition-defs.js';
-import { experienceFormatDefs } from './experience-format.js';
-import { messageDefs } from './message-defs.js';
+import { DEFINITION_SCHEMAS } from './definitions.js';
 
-const sharedDefs = { ...messageDefs, ...actionDefs, ...attributeDefs, ...conditionDefs };
-
-export const DEFINITION_SCHEMAS = {
-  bot: { $id: 'parley:bot-definition', $ref: '#/$defs/BotDefinition', $defs: { ...sharedDefs, ...botFormatDefs } },
-  experience: { $id: 'parley:experience-definition', $ref: '#/$defs/ExperienceDefinition', $defs: { ...sharedDefs, ...experienceFormatDefs } },
-} as const;
+export { DEFINITION_SCHEMAS };
 
 /** A URI scheme followed by non-blank text; or any text holding a tag, which renders the real value later. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;

@@ -55,7 +55,7 @@ function interactionForm(title: string, name: string, start: Start | null, done:
 }
 
 /** The builder's section; `update` draws it again from a definition (after an edit here or in the code). */
-export function builderSection(initial: Json, options: BuilderOptions): { element: HTMLElement; update(definition: Json): void } {
+export function builderSection(initial: Json, options: BuilderOptions): { element: HTMLElement; update(definition: Json): void; markProblems(list: { pointer: string; message: string }[]): void } {
   const { figures, days, editable } = options;
   let definition = initial;
   const hint = h('p', { class: 'hint' });
@@ -130,6 +130,27 @@ export function builderSection(initial: Json, options: BuilderOptions): { elemen
     target?.focus();
   }
 
+  let problems: { pointer: string; message: string }[] = [];
+  /** The validator's problems on the cards and boxes they are in (and on the step, where one names it). */
+  function mark(): void {
+    const cards = [...cardsArea.querySelectorAll<HTMLElement>('article.flow-card')];
+    cards.forEach((c, n) => {
+      const mine = problems.filter((p) => new RegExp(`^/(interactions|workflows)/${n}(/|$)`).test(p.pointer));
+      c.classList.toggle('has-problem', mine.length > 0);
+      c.querySelector('.problem-count')?.remove();
+      c.querySelectorAll('.step-problem').forEach((e) => e.remove());
+      canvas.querySelector(`.node[data-label="${CSS.escape(c.dataset.label ?? '')}"]`)?.classList.toggle('has-problem', mine.length > 0);
+      if (mine.length === 0) return;
+      c.querySelector('h3')!.append(' ', h('span', { class: 'badge warn problem-count' }, `${mine.length} problem${mine.length === 1 ? '' : 's'}`));
+      const steps = c.querySelectorAll('ol > li');
+      for (const p of mine) {
+        const step = /\/actions\/(\d+)/.exec(p.pointer);
+        const item = step === null ? null : steps[Number(step[1])];
+        item?.querySelector('.step-text')?.after(h('span', { class: 'step-problem' }, ` Problem: ${p.message}`));
+      }
+    });
+  }
+
   function draw(): void {
     const flow = flowOf(definition);
     const unreachable = flow.filter((f) => f.unreachable).length;
@@ -151,6 +172,7 @@ export function builderSection(initial: Json, options: BuilderOptions): { elemen
       });
       replace(tail, add, area);
     }
+    mark();
     const focus = focusNext?.();
     focusNext = null;
     focus?.focus();
@@ -165,6 +187,10 @@ export function builderSection(initial: Json, options: BuilderOptions): { elemen
     update(next) {
       definition = next;
       draw();
+    },
+    markProblems(list) {
+      problems = list;
+      mark();
     },
   };
 }

@@ -10,6 +10,8 @@ import { builderSection, type InteractionFigures } from '../builder/builder-view
 import { diffLines } from './diff.js';
 import { placeOf } from './problem-place.js';
 import { STARTERS } from './starters.js';
+import type { CodeEditor } from '../code-editor/code-editor.js';
+import type { Names } from '../code-editor/completions.js';
 
 type Definition = Record<string, unknown> & { name: string };
 const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
@@ -100,6 +102,9 @@ function tryIt(botId: number): HTMLElement {
 /** The days of analytics the flow shows beside each interaction. */
 const FLOW_DAYS = 30;
 
+/** This browser's choice of the plain text area over the code editor. */
+const PLAIN_KEY = 'parley.plainTextEditor';
+
 /** Each interaction's figures over the last FLOW_DAYS days; null for a role that may not read conversations. */
 async function flowFigures(botId: number): Promise<Map<string, InteractionFigures> | null> {
   if (!can('conversations:read')) return null;
@@ -139,6 +144,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     const go = h('button', { type: 'button', class: 'place' }, `Go to line ${place.line}, column ${place.column}`);
     go.addEventListener('click', () => {
       const now = placeOf(editor.value, pointer) ?? place;
+      if (code !== null) return code.select(now.start, now.end);
       editor.focus();
       editor.setSelectionRange(now.start, now.end);
       // A selection is not always scrolled to: the place's line is brought near the top.
@@ -153,6 +159,11 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     replace(warnings, cautions.map((p) => h('li', {}, 'Warning: ', p.message)));
     status.textContent = list.length === 0 ? `No problems.${cautions.length === 0 ? '' : ` ${cautions.length} warning${cautions.length === 1 ? '' : 's'}.`}` : `${list.length} problem${list.length === 1 ? '' : 's'}.`;
     editor.setAttribute('aria-invalid', String(list.length > 0));
+    code?.setProblems(list.flatMap((p) => {
+      const place = placeOf(editor.value, p.pointer);
+      return place === null ? [] : [{ from: place.start, to: place.end, message: p.message }];
+    }));
+    builder.markProblems(list);
     // A problem that was fixed takes the refusal it caused with it.
     if (list.length === 0) error.show(null);
   }
@@ -178,7 +189,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   // A new bot starts from one of the examples, each with its conversation tests in examples/ (examples/README.md).
   const starter = h('select', { name: 'starter' }, STARTERS.map((st) => h('option', { value: st.id }, st.title)));
   starter.addEventListener('change', () => {
-    editor.value = inFormat(STARTERS.find((st) => st.id === starter.value)!.definition);
+    setText(inFormat(STARTERS.find((st) => st.id === starter.value)!.definition));
     announce('The definition now holds the starter chosen.');
     void validate();
     redraw();
@@ -188,8 +199,9 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     const previous = format.value === 'yaml' ? 'json' : 'yaml';
     try {
       const value: unknown = previous === 'yaml' ? parseYaml(editor.value) : JSON.parse(editor.value);
-      editor.value = inFormat(value);
+      setText(inFormat(value));
     } catch { /* left as typed: the problem list names the syntax error */ }
+    code?.setFormat(format.value === 'yaml' ? 'yaml' : 'json');
     void validate();
   });
 
@@ -252,7 +264,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   const builder = builderSection(bot === null ? STARTER : definitionOf(bot), {
     figures: botId === null ? null : await flowFigures(botId), days: FLOW_DAYS, editable: writable,
     onChange(next, said) {
-      editor.value = inFormat(next);
+      setText(inFormat(next));
       drawn = JSON.stringify(next);
       builder.update(next);
       announce(said);
@@ -260,9 +272,40 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     },
   });
   let drawn = JSON.stringify(read());
+  /** The code editor over the text area, unless the person chose the plain text area (kept in this browser). */
+  let code: CodeEditor | null = null;
+  let namesFrom: ((definition: unknown) => Names) | null = null;
+  let names: Names = { targets: [], intents: [], attributes: [] };
+  /** The definition's names for completion: from its text when it parses, else those found last. */
+  function currentNames(): Names {
+    const definition = read();
+    if (namesFrom !== null && typeof definition !== 'string') names = namesFrom(definition);
+    return names;
+  }
+  function setText(text: string): void {
+    editor.value = text;
+    code?.setText(text);
+  }
+  const plain = h('input', { type: 'checkbox', name: 'plainText', checked: localStorage.getItem(PLAIN_KEY) === '1' });
+  async function useEditor(): Promise<void> {
+    code?.destroy();
+    code = null;
+    if (plain.checked) return;
+    // The editor's chunk (CodeMirror, the reference's text) is fetched on the first bot page, not with the console.
+    const loaded = await import('../code-editor/code-editor.js');
+    namesFrom = loaded.namesFrom;
+    code = loaded.codeEditor(editor, { format: format.value === 'yaml' ? 'yaml' : 'json', label: 'Definition (code editor)', names: currentNames });
+    currentNames();
+  }
+  plain.addEventListener('change', () => {
+    localStorage.setItem(PLAIN_KEY, plain.checked ? '1' : '0');
+    void useEditor().then(() => validate());
+  });
   /** Draws the builder again when the text holds another definition than the one drawn (a text that does not parse leaves it). */
   function redraw(): void {
     const definition = read();
+    // The names completion offers are those of the last text that parsed: one being typed rarely does.
+    if (typeof definition !== 'string' && namesFrom !== null) names = namesFrom(definition);
     if (typeof definition === 'string' || JSON.stringify(definition) === drawn) return;
     drawn = JSON.stringify(definition);
     builder.update(definition);
@@ -273,9 +316,11 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
       h('div', { class: 'editor' },
         botId === null && writable ? field('Start from', starter, 'Replaces the definition below.') : null,
         field('Format', format),
-        field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md).'),
+        field('Definition', editor, 'Problems are listed below as you type (docs/bot-language.md). Ctrl+Space offers what may go where the cursor is; hover a field for its reference.'),
+        h('label', { class: 'check' }, plain, ' Plain text area (no colours, completion or underlines)'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
       botId === null || !can('channels:write') ? null : tryIt(botId)),
     builder.element, usage, revisions);
+  await useEditor();
   await Promise.all([validate(), showRevisions()]);
 }
