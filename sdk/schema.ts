@@ -2184,6 +2184,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bots/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run conversation tests against a definition, with what they exercised of it
+         * @description The tests file is the one `parley test` reads (docs/authoring.md); requests, models and knowledge come from its fixtures, so nothing is sent or stored. At most 100 runs (a test once per channel).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A bot definition: `name` (1 to 100 characters) plus `interactions` (bot format) or `workflows` (RCS experience format). See docs/bot-language.md. */
+                        definition: {
+                            interactions?: unknown[];
+                            name: string;
+                            workflows?: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description A conversation tests file (YAML). */
+                        tests: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coverage: {
+                                actions: {
+                                    run: number;
+                                    total: number;
+                                };
+                                interactions: {
+                                    entered: number;
+                                    total: number;
+                                };
+                                /** @description Interactions no test entered. */
+                                notEntered: {
+                                    label: string;
+                                    pointer: string;
+                                    reachable: boolean;
+                                }[];
+                                /** @description Pointers of the actions of entered interactions that never ran. */
+                                notRun: string[];
+                            };
+                            failed: number;
+                            passed: number;
+                            results: {
+                                failure: {
+                                    /** @description Its line in the tests file. */
+                                    line: number;
+                                    /** @description What went wrong, then what was expected and what came. */
+                                    lines: string[];
+                                    /** @description The failing step, counted from 1. */
+                                    step: number;
+                                } | null;
+                                label: string;
+                                passed: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bots/validate": {
         parameters: {
             query?: never;

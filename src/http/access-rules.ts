@@ -13,6 +13,8 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'POST /v1/bots': 'bots:write',
   // Lints without saving anything.
   'POST /v1/bots/validate': 'bots:read',
+  // Runs conversation tests in memory: nothing is stored or sent.
+  'POST /v1/bots/test': 'bots:read',
   'GET /v1/bots': 'bots:read',
   'GET /v1/bots/:bot_id': 'bots:read',
   'PUT /v1/bots/:bot_id': 'bots:write',

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from '../time.js';
 import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
+import { BotTestService } from './bot-tests.js';
 import { ChannelService } from './channels.js';
 import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
@@ -56,6 +57,8 @@ export interface Services {
   /** Console sign-ins (session cookies), their list and revocation, password changes. */
   sessions: SessionService;
   bots: BotService;
+  /** Conversation tests run for the console, with what they exercised (docs/console.md). */
+  botTests: BotTestService;
   channels: ChannelService;
   humans: HumanService;
   /** A human's own (human-scope) attributes, read and written across their conversations. */
@@ -184,6 +187,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     sessions,
     firstRun: new FirstRun(repos, clock, accounts, sessions, audit, setupCode(secrets.jwtSecret)),
     bots,
+    botTests: new BotTestService(repos, config.botTimeZone),
     channels,
     humans: new HumanService(repos, clock),
     humanAttributes: new HumanAttributeService(repos, clock),

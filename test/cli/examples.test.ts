@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE_NAMES } from '../../src/channel-types.js';
-import { viewTypes } from '../../src/cli/test/received.js';
-import { parseTestsFile } from '../../src/cli/test/tests-file.js';
+import { viewTypes } from '../../src/conversation-tests/received.js';
+import { parseTestsFile } from '../../src/conversation-tests/tests-file.js';
 import { runParley } from './run-parley.js';
 
 const EXAMPLES = path.resolve('examples');

@@ -4,9 +4,9 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE_NAMES } from '../../src/channel-types.js';
 import { SIMULATED_TYPES } from '../../src/channels/index.js';
-import { jsonMismatches } from '../../src/cli/test/json-match.js';
+import { jsonMismatches } from '../../src/conversation-tests/json-match.js';
 import { runTests } from '../../src/cli/test/test-command.js';
-import { parseTestsFile, TestsFileError } from '../../src/cli/test/tests-file.js';
+import { parseTestsFile, TestsFileError } from '../../src/conversation-tests/tests-file.js';
 import { scratchDir } from './run-parley.js';
 
 const bot = {

@@ -6,9 +6,9 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { DefinitionError, loadProgram, readDefinitionFile } from '../authoring/load-program.js';
-import { coverageLines, coverageOf } from './coverage.js';
-import { runTest, type TestOutcome } from './run-test.js';
-import { parseTestsFile, TestsFileError, type ConversationTest } from './tests-file.js';
+import { coverageLines, coverageOf } from '../../conversation-tests/coverage.js';
+import { runTest, type TestOutcome } from '../../conversation-tests/run-test.js';
+import { parseTestsFile, TestsFileError, type ConversationTest } from '../../conversation-tests/tests-file.js';
 
 const USAGE = 'usage: parley test --definition FILE [--include FILE …] [--coverage] TESTS.yaml [MORE.yaml …]';
 

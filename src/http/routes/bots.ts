@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
+import { SERVER_RULE } from '../../formats.js';
 import { errorResponses, IdParam, MAX_ID } from '../schemas/common.js';
 
 const tags = ['Bots'];
@@ -64,6 +65,36 @@ export const botRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       },
     },
   }, async (req) => bots.validate(req.accountId, req.body));
+
+  const Failure = Type.Object({
+    step: Type.Integer({ description: 'The failing step, counted from 1.' }),
+    line: Type.Integer({ description: 'Its line in the tests file.' }),
+    lines: Type.Array(Type.String(), { description: 'What went wrong, then what was expected and what came.' }),
+  });
+  app.post('/v1/bots/test', {
+    schema: {
+      tags, summary: 'Run conversation tests against a definition, with what they exercised of it',
+      description: 'The tests file is the one `parley test` reads (docs/authoring.md); requests, models and knowledge come from its fixtures, so nothing is sent or stored. At most 100 runs (a test once per channel).',
+      body: Type.Object({
+        definition: Definition,
+        tests: Type.String({ maxLength: 262_144, description: 'A conversation tests file (YAML).' }),
+      }, { additionalProperties: false, [SERVER_RULE]: 'A definition the validator accepts, and a tests file `parley test` reads, of at most 100 runs.' }),
+      response: {
+        200: Type.Object({
+          passed: Type.Integer(),
+          failed: Type.Integer(),
+          results: Type.Array(Type.Object({ label: Type.String(), passed: Type.Boolean(), failure: Type.Union([Failure, Type.Null()]) })),
+          coverage: Type.Object({
+            interactions: Type.Object({ total: Type.Integer(), entered: Type.Integer() }),
+            actions: Type.Object({ total: Type.Integer(), run: Type.Integer() }),
+            notEntered: Type.Array(Type.Object({ label: Type.String(), pointer: Type.String(), reachable: Type.Boolean() }), { description: 'Interactions no test entered.' }),
+            notRun: Type.Array(Type.String(), { description: 'Pointers of the actions of entered interactions that never ran.' }),
+          }),
+        }),
+        ...errorResponses(413, 422),
+      },
+    },
+  }, async (req) => services.botTests.run(req.accountId, withDefaults(req.body.definition), req.body.tests));
 
   app.get('/v1/bots', {
     schema: { tags, summary: 'List bots (each at its current revision)', response: { 200: Type.Array(BotObject), ...errorResponses() } },

@@ -1,5 +1,5 @@
 // The HTTP a test's bot sees: declared fixtures answer its requests, and any request no fixture matches fails and is reported.
-import { HttpFailure, type HttpPort, type HttpRequest, type HttpResponse } from '../../engine/index.js';
+import { HttpFailure, type HttpPort, type HttpRequest, type HttpResponse } from '../engine/index.js';
 import type { HttpFixture } from './tests-schema.js';
 
 /** A URL written two ways (`HTTP://Host:80/a`, `http://host/a`) is one URL; text that is not a URL is compared as written. */

@@ -2,7 +2,7 @@
 import {
   type AttributeSeed, type BotProgram, type ConversationEvent, MemoryConversation, messageEvent, type OutboundEmail,
   type OutboundItem, type OutboundMessage, parseReference, type RunIssue,
-} from '../../engine/index.js';
+} from '../engine/index.js';
 import { deliveredFailure } from './delivered-check.js';
 import {
   attributeHolds, describeAttribute, describeEmail, describeEmailExpected, describeExpected, describeMessage, emailMismatches, messageMismatches,

@@ -1,11 +1,11 @@
 // Knowledge bases for conversation tests: documents declared in the tests file, retrieved in memory by the same
 // analyzer, chunking and BM25 as the server, and a model whose answers (and classify choices) the test scripts
 // (docs/knowledge.md).
-import type { AnswerRequest, AnswerResult, ClassifyRequest, ClassifyResult, KnowledgePort } from '../../engine/index.js';
+import type { AnswerRequest, AnswerResult, ClassifyRequest, ClassifyResult, KnowledgePort } from '../engine/index.js';
 import {
   analyzerFor, BM25, chosenCandidate, blocksOfMarkdown, chunkBlocks, chunkTerms, cited, excerpt, functionWordsFor, idf, NO_ANSWER, type Passage, queryTerms, rounded,
   usedPassages,
-} from '../../knowledge/index.js';
+} from '../knowledge/index.js';
 import type { KnowledgeFixture, ModelFixture } from './tests-schema.js';
 
 interface IndexedChunk {

@@ -1,6 +1,6 @@
 // `parley test --coverage`: which of the definition's own interactions the tests entered and which actions ran, and
 // which interactions nothing can reach (no intent, expression or keyword leads to them, and no reachable one names them).
-import { targetsUnder, type BotProgram } from '../../engine/index.js';
+import { targetsUnder, type BotProgram } from '../engine/index.js';
 
 export interface CoverageReport {
   interactions: { total: number; entered: number };

@@ -1,6 +1,6 @@
 // The schema of a conversation tests file (docs/authoring.md): the tests, their seeds, HTTP fixtures, and each kind of step.
 import { Type, type Static, type TSchema } from 'typebox';
-import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
+import { CHANNEL_TYPE_NAMES } from '../channel-types.js';
 
 const Text = Type.String();
 const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { expected: 'a text, a number, true/false or null' });

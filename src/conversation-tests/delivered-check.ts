@@ -1,6 +1,6 @@
 // Checking what a channel receives for a bot message against a `delivered` step, and the failure report when it differs.
 import { stringify } from 'yaml';
-import type { OutboundMessage } from '../../engine/index.js';
+import type { OutboundMessage } from '../engine/index.js';
 import type { ChannelExpectation, DeliveredExpectation } from './delivered.js';
 import { jsonMismatches, type Mismatch } from './json-match.js';
 import { received } from './received.js';

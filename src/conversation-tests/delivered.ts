@@ -1,5 +1,5 @@
 // The `delivered` step of a tests file: what each channel's provider receives for the next message, read and checked.
-import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
+import { CHANNEL_TYPE_NAMES } from '../channel-types.js';
 import { isMapping } from './json-match.js';
 import { hasReceivedView, viewTypes } from './received.js';
 import type { Problem } from './schema-problems.js';

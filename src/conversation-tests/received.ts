@@ -1,7 +1,7 @@
 // What a channel's provider receives for a bot message, as a `delivered` step checks it: the channel's own rendering.
-import { botChatMessage, type ChannelRecord, outboundView, SIMULATED_TYPES } from '../../channels/index.js';
-import { reachableByPhone } from '../../channel-types.js';
-import type { OutboundMessage } from '../../engine/index.js';
+import { botChatMessage, type ChannelRecord, outboundView, SIMULATED_TYPES } from '../channels/index.js';
+import { reachableByPhone } from '../channel-types.js';
+import type { OutboundMessage } from '../engine/index.js';
 
 export type Received = { ok: true; view: Record<string, unknown> } | { ok: false; reason: string };
 

@@ -1,6 +1,6 @@
 // Comparing what a bot sent or holds with what a test step expects, and describing both for a failure report.
 import { isDeepStrictEqual } from 'node:util';
-import type { OutboundEmail, OutboundMessage, RenderedButton } from '../../engine/index.js';
+import type { OutboundEmail, OutboundMessage, RenderedButton } from '../engine/index.js';
 import type { AttributeExpectation, BotExpectation, EmailExpectation } from './tests-schema.js';
 
 const quote = (s: string | null | undefined) => (s === null || s === undefined ? 'none' : JSON.stringify(s));

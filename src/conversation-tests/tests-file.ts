@@ -1,9 +1,8 @@
 // Reading a tests file: YAML parsed with line numbers, checked against the schema, turned into typed tests and steps.
 import { IANAZone } from 'luxon';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { CHANNEL_TYPE_NAMES } from '../../channel-types.js';
-import { parseReference } from '../../engine/index.js';
-import { parseDuration } from '../authoring/duration.js';
+import { CHANNEL_TYPE_NAMES } from '../channel-types.js';
+import { durationMs, parseReference } from '../engine/index.js';
 import { deliveredOf, type DeliveredExpectation } from './delivered.js';
 import { check, pointer, type Problem } from './schema-problems.js';
 import {
@@ -74,7 +73,7 @@ function stepOf(raw: Record<string, unknown>, at: (string | number)[], channels:
   const spec = STEP_SCHEMAS[kind];
   const here = [...at, kind];
   if (kind === 'wait') {
-    const ms = typeof value === 'string' ? parseDuration(value) : null;
+    const ms = typeof value === 'string' ? durationMs(value.trim()) : null;
     if (ms === null) problems.push({ path: here, message: 'must be a duration such as "30s", "10m", "2h" or "1d"' });
     return ms === null ? null : { kind, ms };
   }
