@@ -78,6 +78,13 @@ curl -fs "http://127.0.0.1:$port/healthz" >/dev/null || { pod logs "$name" | tai
 say "serving on port $port"
 pod healthcheck run "$name" >/dev/null || { echo "the image's HEALTHCHECK fails" >&2; exit 1; }
 say "HEALTHCHECK passes"
+# The console's script is bundled in the container from web/ (with the examples the starters are, the reference the
+# code editor shows): the entry and each chunk it loads must come.
+script="$(curl -fs "http://127.0.0.1:$port/console/assets/console.js")" || { echo "the console's script does not come" >&2; pod logs "$name" | tail -20; exit 1; }
+for chunk in $(printf '%s' "$script" | grep -o '\./chunks/[A-Za-z0-9_-]*\.js' | sort -u); do
+  curl -fs -o /dev/null "http://127.0.0.1:$port/console/assets/${chunk#./}" || { echo "the console's ${chunk#./} does not come" >&2; exit 1; }
+done
+say "the console's script and its chunks come"
 
 # The operator's commands (docs/operations.md), then a visitor's conversation on web chat.
 pod exec "$name" parley account create --email owner@example.com --password 'image check password'

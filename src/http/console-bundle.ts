@@ -27,8 +27,8 @@ export function consoleScripts(): Promise<Map<string, ConsoleScript>> {
   bundled ??= build({
     entryPoints: { console: ENTRY }, bundle: true, format: 'esm', target: 'es2022', platform: 'browser', write: false, minify: true,
     splitting: true, outdir: OUT, chunkNames: 'chunks/[name]-[hash]',
-    // The bot language's reference goes into the code editor's chunk as text: its hover docs.
-    loader: { '.md': 'text' },
+    // The bot language's reference goes into the code editor's chunk as text (its hover docs); the starters' tests too.
+    loader: { '.md': 'text', '.yaml': 'text' },
     // The licences of the bundled libraries (Chart.js's MIT notice) stay with their code, at the end.
     sourcemap: false, logLevel: 'silent', legalComments: 'eof',
   }).then(async (result) => {

@@ -192,4 +192,36 @@ describe.each(DATABASES)(present ? 'the bot builder in Chromium on %s' : `the bo
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.skipIf(!present)('runs a starter\'s conversation tests on the page and marks what they did not test on the flow', async () => {
+    const email = `builder-tests-${kind}@example.com`;
+    await server.account(email);
+    const { page, problems } = await signIn(email, 1200);
+    await page.getByLabel('Start from').selectOption({ label: 'FAQ: questions answered, a catch-all, handoff to a person' });
+    const tests = page.getByRole('region', { name: 'Tests' });
+    await expect.poll(() => tests.getByLabel('Conversation tests (YAML)').inputValue(), WAIT).toContain('answers each question it knows');
+    await tests.getByRole('button', { name: 'Run tests' }).click();
+    const summary = tests.getByRole('status');
+    await summary.filter({ hasText: /passed/ }).waitFor(WAIT);
+    expect(await summary.textContent()).toMatch(/^\d+ passed, 0 failed\. Tests entered (\d+) of \1 interactions and ran (\d+) of \2 steps \(marked in the flow\)\.$/);
+    const flow = page.getByRole('region', { name: 'Flow' });
+    expect(await flow.locator('.coverage-mark').count()).toBe(0);
+
+    // A new interaction no test says anything to: marked "Not tested" once the tests run again; a failure is located.
+    await addInteraction(page, 'prices', 'When the person says one of these phrases', 'how much is it\nprices');
+    await addStep(page, 'prices', 'Send a message', { Text: 'From 5 euros.' });
+    await tests.getByLabel('Conversation tests (YAML)').fill(`${await tests.getByLabel('Conversation tests (YAML)').inputValue()}\n- name: a wrong answer\n  steps:\n    - user: hi\n    - bot: Good evening.\n`);
+    await tests.getByRole('button', { name: 'Run tests' }).click();
+    await summary.filter({ hasText: /1 failed/ }).waitFor(WAIT);
+    expect(await summary.textContent()).toContain('1 interaction not tested');
+    await flow.getByRole('article', { name: 'prices Not tested' }).waitFor(WAIT);
+    expect(await flow.locator('.flow-graph .node.untested').getAttribute('data-label')).toBe('prices');
+    const failed = tests.getByRole('list', { name: 'Test results' }).locator('li.failed');
+    expect(await failed.locator('pre').textContent()).toContain('Good evening.');
+    expect(await failed.textContent()).toMatch(/^Failed: a wrong answer, step 2 \(line \d+\)/);
+    if (kind === 'sqlite') await tests.screenshot({ path: path.join(SHOTS, 'bot-tests.png') });
+    await checkAccessible(page, 'tests', problems);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -4,7 +4,7 @@
 import { announce, errorBox, field, h, replace } from '../dom.js';
 import { flowOf } from '../pages/bot-flow.js';
 import { askSteps } from './ask.js';
-import { addInteraction, addStep, deleteInteraction, deleteStep, interactionsOf, moveStep, replaceStep, startOf, targetNames, updateInteraction, type Start } from './edit.js';
+import { addInteraction, addStep, deleteInteraction, deleteStep, interactionsKey, interactionsOf, moveStep, replaceStep, startOf, targetNames, updateInteraction, type Start } from './edit.js';
 import { flowGraph, type InteractionFigures } from './flow-graph.js';
 import { stepForm, type StepResult } from './step-form.js';
 
@@ -55,11 +55,23 @@ function interactionForm(title: string, name: string, start: Start | null, done:
 }
 
 /** The builder's section; `update` draws it again from a definition (after an edit here or in the code). */
-export function builderSection(initial: Json, options: BuilderOptions): { element: HTMLElement; update(definition: Json): void; markProblems(list: { pointer: string; message: string }[]): void } {
+/** What conversation tests exercised (POST /v1/bots/test): interactions not entered, steps of entered ones not run. */
+export interface TestCoverage { notEntered: { pointer: string; reachable: boolean }[]; notRun: string[] }
+
+export interface Builder {
+  element: HTMLElement;
+  update(definition: Json): void;
+  markProblems(list: { pointer: string; message: string }[]): void;
+  /** The last test run's coverage on the cards and boxes; null takes the marks away. */
+  markCoverage(coverage: TestCoverage | null): void;
+}
+
+export function builderSection(initial: Json, options: BuilderOptions): Builder {
   const { figures, days, editable } = options;
   let definition = initial;
   const hint = h('p', { class: 'hint' });
-  const canvas = h('div', { class: 'flow-canvas' });
+  // Focusable: a graph larger than its box scrolls by keyboard too.
+  const canvas = h('div', { class: 'flow-canvas', tabindex: 0, role: 'region', 'aria-label': 'Graph of the interactions' });
   const cardsArea = h('div', { class: 'flow-cards' });
   const tail = h('div', { class: 'flow-tail' });
   /** Where the focus goes once the section is drawn again: a card by index, or a button by its selector. */
@@ -131,10 +143,22 @@ export function builderSection(initial: Json, options: BuilderOptions): { elemen
   }
 
   let problems: { pointer: string; message: string }[] = [];
+  let coverage: TestCoverage | null = null;
+  const interactionsKeyOf = () => interactionsKey(definition);
   /** The validator's problems on the cards and boxes they are in (and on the step, where one names it). */
   function mark(): void {
     const cards = [...cardsArea.querySelectorAll<HTMLElement>('article.flow-card')];
     cards.forEach((c, n) => {
+      c.querySelectorAll('.coverage-mark').forEach((e) => e.remove());
+      const node = canvas.querySelector(`.node[data-label="${CSS.escape(c.dataset.label ?? '')}"]`);
+      const untested = coverage?.notEntered.some((e) => e.pointer === `/${interactionsKeyOf()}/${n}` && e.reachable) ?? false;
+      node?.classList.toggle('untested', untested);
+      if (untested) c.querySelector('h3')!.append(' ', h('span', { class: 'badge coverage-mark', title: 'No test entered it.' }, 'Not tested'));
+      c.querySelectorAll('ol > li').forEach((item, m) => {
+        if (coverage?.notRun.includes(`/${interactionsKeyOf()}/${n}/actions/${m}`) === true) {
+          item.querySelector('.step-text')?.after(h('span', { class: 'coverage-mark not-run' }, ' (no test ran it)'));
+        }
+      });
       const mine = problems.filter((p) => new RegExp(`^/(interactions|workflows)/${n}(/|$)`).test(p.pointer));
       c.classList.toggle('has-problem', mine.length > 0);
       c.querySelector('.problem-count')?.remove();
@@ -190,6 +214,10 @@ export function builderSection(initial: Json, options: BuilderOptions): { elemen
     },
     markProblems(list) {
       problems = list;
+      mark();
+    },
+    markCoverage(next) {
+      coverage = next;
       mark();
     },
   };

@@ -10,6 +10,7 @@ import { builderSection, type InteractionFigures } from '../builder/builder-view
 import { diffLines } from './diff.js';
 import { placeOf } from './problem-place.js';
 import { STARTERS } from './starters.js';
+import { testsSection } from './bot-tests.js';
 import type { CodeEditor } from '../code-editor/code-editor.js';
 import type { Names } from '../code-editor/completions.js';
 
@@ -189,7 +190,9 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
   // A new bot starts from one of the examples, each with its conversation tests in examples/ (examples/README.md).
   const starter = h('select', { name: 'starter' }, STARTERS.map((st) => h('option', { value: st.id }, st.title)));
   starter.addEventListener('change', () => {
-    setText(inFormat(STARTERS.find((st) => st.id === starter.value)!.definition));
+    const chosen = STARTERS.find((st) => st.id === starter.value)!;
+    setText(inFormat(chosen.definition));
+    testsPanel.setTests(chosen.tests);
     announce('The definition now holds the starter chosen.');
     void validate();
     redraw();
@@ -214,6 +217,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     try {
       if (botId === null) {
         const created = await must(api.POST('/v1/bots', { body: definition }));
+        testsPanel.keepFor(created.id);
         announce('Bot created and published.');
         location.hash = `#/bots/${String(created.id)}`;
         return;
@@ -272,6 +276,8 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
     },
   });
   let drawn = JSON.stringify(read());
+  // Tests run against what the editor holds; what they exercised is marked on the builder until the text changes.
+  const testsPanel = testsSection(botId, botId === null ? STARTERS[0]!.tests : '', read, (coverage) => builder.markCoverage(coverage));
   /** The code editor over the text area, unless the person chose the plain text area (kept in this browser). */
   let code: CodeEditor | null = null;
   let namesFrom: ((definition: unknown) => Names) | null = null;
@@ -320,7 +326,7 @@ async function renderEditor(main: HTMLElement, botId: number | null): Promise<vo
         h('label', { class: 'check' }, plain, ' Plain text area (no colours, completion or underlines)'),
         status, problems, warnings, error, h('div', { class: 'row' }, save, publish)),
       botId === null || !can('channels:write') ? null : tryIt(botId)),
-    builder.element, usage, revisions);
+    builder.element, testsPanel.element, usage, revisions);
   await useEditor();
   await Promise.all([validate(), showRevisions()]);
 }
