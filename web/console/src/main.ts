@@ -3,8 +3,6 @@
 import { api, SIGNED_OUT } from './api.js';
 import { announce, h, replace } from './dom.js';
 import { can, forgetMe, loadMe, myName } from './me.js';
-import { renderAnalytics } from './pages/analytics.js';
-import { renderBots } from './pages/bots.js';
 import { renderBroadcasts } from './pages/broadcasts.js';
 import { renderCanned } from './pages/canned.js';
 import { renderChannels } from './pages/channels.js';
@@ -23,10 +21,11 @@ export type Page = (main: HTMLElement, args: string[]) => Promise<(() => void) |
 /** Each page with its link's words and the scope it needs: pages a role cannot use are not offered. */
 const PAGES: Record<string, { title: string; link: string; needs: string | null; render: Page }> = {
   inbox: { title: 'Inbox', link: 'Inbox', needs: 'conversations:read', render: renderInbox },
-  bots: { title: 'Bots', link: 'Bots', needs: 'bots:read', render: renderBots },
+  // The two pages with large libraries (the builder's layout and editor, the charts) come as chunks when opened.
+  bots: { title: 'Bots', link: 'Bots', needs: 'bots:read', render: async (m, a) => (await import('./pages/bots.js')).renderBots(m, a) },
   channels: { title: 'Channels', link: 'Channels', needs: 'channels:read', render: renderChannels },
   overview: { title: 'Overview', link: 'Overview', needs: 'conversations:read', render: renderOverview },
-  analytics: { title: 'Analytics', link: 'Analytics', needs: 'conversations:read', render: renderAnalytics },
+  analytics: { title: 'Analytics', link: 'Analytics', needs: 'conversations:read', render: async (m) => (await import('./pages/analytics.js')).renderAnalytics(m) },
   humans: { title: 'Humans', link: 'Humans', needs: 'humans:read', render: renderHumans },
   broadcasts: { title: 'Broadcasts', link: 'Broadcasts', needs: 'broadcasts:read', render: renderBroadcasts },
   canned: { title: 'Canned replies', link: 'Canned replies', needs: 'conversations:read', render: renderCanned },

@@ -6,7 +6,7 @@ import { announce, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { addExpression, namedInteractions } from './add-expression.js';
 import { chart, COLOURS, type DrawnChart } from './analytics-charts.js';
-import { definitionOf } from './bots.js';
+import { definitionOf } from './definition-of.js';
 
 interface Filter { from?: string; to?: string; botId?: number; channelId?: number }
 

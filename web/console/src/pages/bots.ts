@@ -5,6 +5,7 @@ import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { api, must, problemText } from '../api.js';
 import { announce, dateText, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
+import { definitionOf } from './definition-of.js';
 import { botUsage } from './bot-usage.js';
 import { builderSection, type InteractionFigures } from '../builder/builder-view.js';
 import { diffLines } from './diff.js';
@@ -15,13 +16,9 @@ import type { CodeEditor } from '../code-editor/code-editor.js';
 import type { Names } from '../code-editor/completions.js';
 
 type Definition = Record<string, unknown> & { name: string };
-const META = ['id', 'dateCreated', 'currentRevision', 'latestRevision'];
 /** A new bot starts as the README's first bot (examples/front-desk): a greeting, a catch-all, a way to a person. */
 const STARTER = STARTERS[0]!.definition as Definition;
 
-export function definitionOf(bot: Definition): Definition {
-  return Object.fromEntries(Object.entries(bot).filter(([k]) => !META.includes(k))) as Definition;
-}
 
 export async function renderBots(main: HTMLElement, args: string[]): Promise<void> {
   if (args[0] !== undefined) return renderEditor(main, args[0] === 'new' ? null : Number(args[0]));
