@@ -19,7 +19,6 @@ type Definition = Record<string, unknown> & { name: string };
 /** A new bot starts as the README's first bot (examples/front-desk): a greeting, a catch-all, a way to a person. */
 const STARTER = STARTERS[0]!.definition as Definition;
 
-
 export async function renderBots(main: HTMLElement, args: string[]): Promise<void> {
   if (args[0] !== undefined) return renderEditor(main, args[0] === 'new' ? null : Number(args[0]));
   const bots = await must(api.GET('/v1/bots'));
