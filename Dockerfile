@@ -27,8 +27,9 @@ COPY bin ./bin
 COPY web ./web
 # The bot language's reference: the console's code editor shows it on hover (bundled from here when first asked for).
 COPY docs/bot-language.md ./docs/bot-language.md
-# The console's starters are the examples (their definitions and tests), bundled from here too.
+# The console's starters are the examples (their definitions and tests), and its client is the SDK: bundled from here too.
 COPY examples ./examples
+COPY sdk ./sdk
 # dist/ is what runs; src/ stays for the `parley` command (it runs the TypeScript through tsx).
 RUN node scripts/compile.mjs && npm prune --omit=dev --no-audit --no-fund
 
@@ -47,6 +48,7 @@ COPY --from=build /app/bin ./bin
 COPY --from=build /app/web ./web
 COPY --from=build /app/docs ./docs
 COPY --from=build /app/examples ./examples
+COPY --from=build /app/sdk ./sdk
 COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data && ln -s /app/bin/parley.js /usr/local/bin/parley
 USER node
