@@ -74,3 +74,14 @@ export function reachableByPhone(type: string): boolean {
 export function isChannelTypeName(type: string): type is ChannelTypeName {
   return (CHANNEL_TYPE_NAMES as readonly string[]).includes(type);
 }
+
+/** Channel families consent is kept by (docs/consent.md): both SMS types are one, the others their own. */
+export const CONSENT_FAMILIES = ['sms', 'rcs', 'whatsapp', 'messenger', 'telegram', 'microblog', 'voice', 'web'] as const;
+export type ConsentFamily = (typeof CONSENT_FAMILIES)[number];
+
+const FAMILY_OF: Record<string, ConsentFamily> = { dlc: 'sms', dsc: 'sms', rcs: 'rcs', wha: 'whatsapp', fb: 'messenger', tlg: 'telegram', twr: 'microblog', alx: 'voice', web: 'web' };
+
+/** The family a channel type's consent is kept in (the migration 0043_consent_ledger maps the same way). */
+export function consentFamily(type: string): ConsentFamily | null {
+  return FAMILY_OF[type] ?? null;
+}

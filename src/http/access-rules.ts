@@ -45,6 +45,8 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
   'POST /v1/humans/:human_id/links': 'humans:write',
   'DELETE /v1/humans/:human_id/links': 'humans:write',
   'GET /v1/humans/:human_id/subscriptions': 'humans:read',
+  'GET /v1/humans/:human_id/consent': 'humans:read',
+  'GET /v1/consent/export': 'humans:read',
   'GET /v1/humans/:human_id/attributes': 'humans:read',
   'PATCH /v1/humans/:human_id/attributes': 'humans:write',
   'GET /v1/humans/:human_id/export': 'humans:read',

@@ -37,6 +37,7 @@ import { messageRoutes } from './routes/messages.js';
 import { operationRoutes } from './routes/operations.js';
 import { overviewRoutes } from './routes/overview.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { consentRoutes } from './routes/consent.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { ssoRoutes } from './routes/sso.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(messageRoutes, { services });
   await app.register(overviewRoutes, { services });
   await app.register(analyticsRoutes, { services });
+  await app.register(consentRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });

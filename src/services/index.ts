@@ -14,6 +14,7 @@ import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { BotTestService } from './bot-tests.js';
+import { ConsentService } from './consent.js';
 import { ChannelService } from './channels.js';
 import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
@@ -64,6 +65,8 @@ export interface Services {
   /** A human's own (human-scope) attributes, read and written across their conversations. */
   humanAttributes: HumanAttributeService;
   subscriptions: SubscriptionService;
+  /** The consent ledger: a human's opt-ins and opt-outs per channel family, and the account's export (docs/consent.md). */
+  consent: ConsentService;
   phoneLookup: PhoneLookupService;
   rcsCapability: RcsCapabilityService;
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
@@ -188,6 +191,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     firstRun: new FirstRun(repos, clock, accounts, sessions, audit, setupCode(secrets.jwtSecret)),
     bots,
     botTests: new BotTestService(repos, config.botTimeZone),
+    consent: new ConsentService(repos, clock),
     channels,
     humans: new HumanService(repos, clock),
     humanAttributes: new HumanAttributeService(repos, clock),

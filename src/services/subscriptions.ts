@@ -1,5 +1,6 @@
 // Subscribing humans to a channel, counting who is subscribed, and a human's subscriptions.
 import type { Kysely } from 'kysely';
+import { consentFamily } from '../channel-types.js';
 import { ownedBy } from '../errors.js';
 import { type Database, repositories, type Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
@@ -16,8 +17,12 @@ export class SubscriptionService {
     private readonly events: EventRecorder,
   ) {}
 
-  /** Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it. */
-  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api'): Promise<number> {
+  /**
+   * Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it.
+   * `source` is what webhooks say; `consentSource` what the consent ledger keeps (a provider's event, which webhooks
+   * report as a keyword, is `provider` there).
+   */
+  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api', consentSource: string = source): Promise<number> {
     const channel = await this.channels.owned(accountId, channelId);
     const ids = await this.repos.humans.existingIds(accountId, [...new Set(humanIds)]);
     if (ids.length === 0) return 0;
@@ -27,6 +32,10 @@ export class SubscriptionService {
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
       await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source, at: now } as const)));
+      const family = consentFamily(channel.channelType);
+      if (family !== null) {
+        await repositories(tx).consent.append(changed.map((humanId) => ({ accountId, humanId, channelId, family, state: subscribed ? 'in' : 'out', source: consentSource, proof: null, at: now } as const)));
+      }
       if (!subscribed && changed.length > 0) {
         await repositories(tx).analytics.add(accountId, [{ day: now.slice(0, 10), botId: channel.botId, channelId, metric: 'optouts', key: source, n: changed.length }]);
       }

@@ -23,6 +23,7 @@ export {
   type TriagedConversation, type TriageStatus,
 } from './repositories/triage.js';
 export { CannedReplyRepository, type CannedReplyRow } from './repositories/canned-replies.js';
+export type { ConsentEntry, ConsentRow } from './repositories/consent.js';
 export { ingestFirstContact } from './repositories/first-contact-ingest.js';
 export { ingestKnown, type KnownIngest } from './repositories/known-ingest.js';
 export { type RunCommit, type RunCommitted, sharedRunCommits } from './repositories/run-commit.js';

@@ -94,6 +94,19 @@ export interface HumanTagsTable {
   tag: string;
 }
 
+/** The consent ledger: appended, never updated (docs/consent.md). */
+export interface ConsentEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  human_id: number;
+  channel_id: number | null;
+  family: string;
+  state: 'in' | 'out';
+  source: string;
+  proof: string | null;
+  created_at: Timestamp;
+}
+
 export interface SubscriptionsTable {
   channel_id: number;
   human_id: number;
@@ -484,4 +497,5 @@ export interface Database {
   analytics_counts: AnalyticsCountsTable;
   analytics_unrecognised: AnalyticsUnrecognisedTable;
   analytics_deltas: AnalyticsDeltasTable;
+  consent_events: ConsentEventsTable;
 }

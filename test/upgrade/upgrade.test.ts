@@ -85,6 +85,12 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     expect((await api('POST', `/v1/webhooks/${manifest.webhookId}/secret`)).body.secret).toMatch(/^whsec_/);
   });
 
+  it('puts the earlier release\'s subscriptions in the consent ledger, marked as its history', async () => {
+    const { body } = await api('GET', `/v1/humans/${manifest.humanId}/consent`);
+    expect(body.events).toEqual([expect.objectContaining({ state: 'in', source: 'history', channelId })]);
+    expect(body.current).toEqual([expect.objectContaining({ state: 'in', source: 'history' })]);
+  });
+
   it('shows the earlier release\'s conversations in the inbox, open (or as that release left them), with their last message', async () => {
     const { body } = await api('GET', '/v1/inbox?limit=200');
     const items = body.conversations as { conversation: { id: number; status: string; dateLastActivity: string | null }; lastMessage: { preview: string } | null }[];

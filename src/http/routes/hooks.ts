@@ -63,7 +63,8 @@ export const hookRoutes: FastifyPluginAsync<HookRouteOptions> = async (app, { se
       subscription: async (address: string, subscribed: boolean) => {
         const { repos } = services.runtime;
         const humanId = (await repos.identities.humanOf(channel.id, address)) ?? (await repos.humanRecords.idByPhone(channel.accountId, address));
-        if (humanId !== undefined) await services.subscriptions.set(channel.accountId, channel.id, [humanId], subscribed, 'keyword');
+        // Webhooks have called a provider's opt-out a keyword since they began; the consent ledger tells them apart.
+        if (humanId !== undefined) await services.subscriptions.set(channel.accountId, channel.id, [humanId], subscribed, 'keyword', 'provider');
       },
       log: req.log,
     };

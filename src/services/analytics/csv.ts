@@ -10,5 +10,10 @@ function field(value: Cell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
+}
+
+/** Rows as CSV lines, each ending in CRLF (a file written a page at a time). */
+export function csvLines(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
 }

@@ -327,7 +327,7 @@ export class ConversationPump {
     const inbound = said !== null;
     const analytics = tallyRun({ botId: bot.id, channelId: channel.id, before: state, botEnabledBefore: conversation.botEnabled, said, result, at: committedAt });
     const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
-      conversationId, accountId: conversation.accountId, channelId: channel.id, humanId: conversation.humanId, eventId: inbox.id,
+      conversationId, accountId: conversation.accountId, channelId: channel.id, channelType: channel.channelType, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
       atCommit, queuedBefore: seen.outbox, release: last && !seen.outbox && this.mayAct(),
       triage: {

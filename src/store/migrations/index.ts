@@ -24,6 +24,7 @@ import * as m0032 from './0032_first_run.js';
 import * as m0040 from './0040_account_sso.js';
 import * as m0041 from './0041_erased_media.js';
 import * as m0042 from './0042_analytics.js';
+import * as m0043 from './0043_consent_ledger.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -51,6 +52,7 @@ const steps: Record<string, Step> = {
   '0040_account_sso': m0040,
   '0041_erased_media': m0041,
   '0042_analytics': m0042,
+  '0043_consent_ledger': m0043,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

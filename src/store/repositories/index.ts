@@ -7,6 +7,7 @@ import { AuditRepository } from './audit.js';
 import { BatchRepository } from './batches.js';
 import { BotRepository } from './bots.js';
 import { ChannelRepository } from './channels.js';
+import { ConsentRepository } from './consent.js';
 import { ConversationRepository } from './conversations.js';
 import { HumanLinkRepository } from './human-links.js';
 import { HumanRecordRepository } from './human-records.js';
@@ -43,6 +44,7 @@ export interface Repositories {
   signInFailures: SignInFailureRepository;
   overview: OverviewRepository;
   analytics: AnalyticsRepository;
+  consent: ConsentRepository;
 }
 
 /**
@@ -70,6 +72,7 @@ class LazyRepositories implements Repositories {
   #signInFailures?: SignInFailureRepository;
   #overview?: OverviewRepository;
   #analytics?: AnalyticsRepository;
+  #consent?: ConsentRepository;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -93,6 +96,7 @@ class LazyRepositories implements Repositories {
   get signInFailures(): SignInFailureRepository { return (this.#signInFailures ??= new SignInFailureRepository(this.db)); }
   get overview(): OverviewRepository { return (this.#overview ??= new OverviewRepository(this.db)); }
   get analytics(): AnalyticsRepository { return (this.#analytics ??= new AnalyticsRepository(this.db)); }
+  get consent(): ConsentRepository { return (this.#consent ??= new ConsentRepository(this.db)); }
 }
 
 export function repositories(db: Kysely<Database>): Repositories {

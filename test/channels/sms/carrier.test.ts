@@ -127,6 +127,13 @@ describe('carrier API (Twilio-style) on sqlite', () => {
     const out = (await history(api, dlc, human)).filter((m) => m.direction === 'out');
     expect(out.map((m) => m.content.text)).not.toContain(expect.stringMatching(/^You have successfully|Reply STOP/));
     expect(out.filter((m) => m.status === 'failed').map((m) => m.content.text)).toEqual(['You said: STOPALL', 'You said: info']);
+    // The consent ledger holds both, with the words that did it (docs/consent.md).
+    const { humans } = (await api('GET', '/v1/humans?limit=100')).body as { humans: { id: number; phone: string | null }[] };
+    const id = humans.find((h) => h.phone === human)!.id;
+    const consent = (await api('GET', `/v1/humans/${id}/consent`)).body;
+    expect(consent.events.map((e: { family: string; state: string; source: string; proof: string; channelId: number }) => [e.family, e.state, e.source, e.proof, e.channelId]))
+      .toEqual([['sms', 'out', 'keyword', 'STOPALL', dlc], ['sms', 'in', 'keyword', 'START', dlc]]);
+    expect(consent.current).toEqual([expect.objectContaining({ family: 'sms', state: 'in' })]);
   });
 
   it('takes REVOKE and OPTOUT as STOP (the FCC rule of 2025-04-11), and OptOutType as the carrier\'s own confirmation', async () => {
