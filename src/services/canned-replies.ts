@@ -1,6 +1,6 @@
 // Canned replies: an account's ready texts, by title, that its people put in a reply and change before sending.
 import { ConflictError, ownedBy, UnprocessableError } from '../errors.js';
-import type { CannedReplyRepository, CannedReplyRow } from '../store/index.js';
+import { isUniqueViolation, type CannedReplyRepository, type CannedReplyRow } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
 
 export interface CannedReply {
@@ -18,8 +18,7 @@ async function titled<T>(title: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new ConflictError(`A canned reply titled "${title}" exists already.`);
+    if (isUniqueViolation(err)) throw new ConflictError(`A canned reply titled "${title}" exists already.`);
     throw err;
   }
 }

@@ -5,6 +5,7 @@ export { missingMigrations, pingDatabase } from './readiness.js';
 export { queueDepths, type QueueDepths } from './depths.js';
 export type { ChangeFeed } from './change-feed.js';
 export { CachedReads } from './cached-reads.js';
+export { isUniqueViolation } from './unique-violation.js';
 export { ProcessRepository } from './repositories/processes.js';
 export type { BotRepository } from './repositories/bots.js';
 export type { ChannelRepository } from './repositories/channels.js';

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { ConflictError, ownedBy, UnprocessableError } from '../../errors.js';
 import { type ModelClient, ModelError, type ModelEndpoint } from '../../knowledge/index.js';
 import type { SecretBox } from '../../security/index.js';
-import type { Database } from '../../store/index.js';
+import { isUniqueViolation, type Database } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 
 type EndpointRow = Selectable<Database['model_endpoints']>;
@@ -70,6 +70,17 @@ export class ModelEndpointService {
     if (other !== undefined && other.id !== except) throw new ConflictError(`A model endpoint named "${name}" already exists (id ${other.id}).`);
   }
 
+  /** `write`, with the unique index's refusal (another request took the name since uniqueName looked) as the same 409. */
+  private async named<T>(accountId: number, name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      await this.uniqueName(accountId, name, null);
+      throw new ConflictError(`A model endpoint named "${name}" already exists.`);
+    }
+  }
+
   async list(accountId: number): Promise<EndpointView[]> {
     return (await this.db.selectFrom('model_endpoints').selectAll().where('account_id', '=', accountId).orderBy('id').execute()).map(view);
   }
@@ -84,11 +95,11 @@ export class ModelEndpointService {
     const count = (await this.db.selectFrom('model_endpoints').select('id').where('account_id', '=', accountId).execute()).length;
     if (count >= MAX_ENDPOINTS_PER_ACCOUNT) throw new UnprocessableError(`An account may have at most ${MAX_ENDPOINTS_PER_ACCOUNT} model endpoints.`);
     const now = isoNow(this.clock);
-    const row = await this.db.insertInto('model_endpoints').values({
+    const row = await this.named(accountId, input.name, () => this.db.insertInto('model_endpoints').values({
       account_id: accountId, name: input.name, base_url: baseUrl, api_key_sealed: input.apiKey ? this.secrets.seal(input.apiKey) : null,
       chat_model: input.chatModel ?? null, embedding_model: input.embeddingModel ?? null, rerank_model: input.rerankModel ?? null,
       timeout_ms: input.timeoutMs ?? 30_000, max_retries: input.maxRetries ?? 2, created_at: now, updated_at: now,
-    }).returningAll().executeTakeFirstOrThrow();
+    }).returningAll().executeTakeFirstOrThrow());
     return view(row);
   }
 
@@ -96,14 +107,14 @@ export class ModelEndpointService {
     const row = await this.row(accountId, id);
     const baseUrl = this.check(input);
     await this.uniqueName(accountId, input.name, id);
-    const updated = await this.db.updateTable('model_endpoints').set({
+    const updated = await this.named(accountId, input.name, () => this.db.updateTable('model_endpoints').set({
       name: input.name, base_url: baseUrl,
       api_key_sealed: input.apiKey === undefined ? row.api_key_sealed : input.apiKey === null || input.apiKey === '' ? null : this.secrets.seal(input.apiKey),
       chat_model: input.chatModel === undefined ? row.chat_model : input.chatModel,
       embedding_model: input.embeddingModel === undefined ? row.embedding_model : input.embeddingModel,
       rerank_model: input.rerankModel === undefined ? row.rerank_model : input.rerankModel,
       timeout_ms: input.timeoutMs ?? row.timeout_ms, max_retries: input.maxRetries ?? row.max_retries, updated_at: isoNow(this.clock),
-    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
     return view(updated);
   }
 

@@ -5,7 +5,7 @@ import type { DeliveryOutcome, Mailer } from '../../channels/index.js';
 import type { OutboundEmail } from '../../engine/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/index.js';
-import { repositories, type Database, type Dialect, type MemberRow, type Repositories } from '../../store/index.js';
+import { isUniqueViolation, repositories, type Database, type Dialect, type MemberRow, type Repositories } from '../../store/index.js';
 import { apiDate, type Clock } from '../../time.js';
 import type { NewToken, TokenService } from '../tokens.js';
 import { memberPrincipal, type Principal } from './principal.js';
@@ -58,12 +58,6 @@ function view(m: MemberRow): MemberView {
 
 function sha256(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex');
-}
-
-/** A unique index refused the row (PostgreSQL 23505, SQLite's constraint code). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** A member's display name: trimmed, one line, 1 to 100 characters; empty clears it. */
