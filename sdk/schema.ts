@@ -3812,6 +3812,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/consent/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's consent ledger over a range of days, as CSV (RFC 4180), for an audit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day, UTC (yyyy-mm-dd); by default 29 days before `to`. */
+                    from?: string;
+                    /** @description Last day, inclusive, UTC; by default today. */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8: date, humanId, family, state, source, channelId, proof */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/conversations": {
         parameters: {
             query?: never;
@@ -5458,6 +5544,116 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/humans/{human_id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A human's consent: every opt-in and opt-out per channel family, oldest first, and the newest per family */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The human's id. */
+                    human_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                channelId: number | null;
+                                date: string;
+                                /** @description The channel family: sms, rcs, whatsapp, messenger, telegram, microblog, voice, web. */
+                                family: string;
+                                /** @description What shows it: the words the human sent, for a keyword. */
+                                proof: string | null;
+                                /** @description Where it came from: api, keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
+                                source: string;
+                                /** @description in: opted in (subscribed); out: opted out. */
+                                state: "in" | "out";
+                            }[];
+                            events: {
+                                channelId: number | null;
+                                date: string;
+                                /** @description The channel family: sms, rcs, whatsapp, messenger, telegram, microblog, voice, web. */
+                                family: string;
+                                /** @description What shows it: the words the human sent, for a keyword. */
+                                proof: string | null;
+                                /** @description Where it came from: api, keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
+                                source: string;
+                                /** @description in: opted in (subscribed); out: opted out. */
+                                state: "in" | "out";
+                            }[];
+                            humanId: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/humans/{human_id}/erase": {

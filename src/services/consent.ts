@@ -28,9 +28,12 @@ export class ConsentService {
 
   /** The range an export covers: both days counted, the last 30 days by default. */
   range(from: string | undefined, to: string | undefined): { from: string; to: string } {
-    const last = to ?? utcDay(Date.parse(isoNow(this.clock)));
-    const first = from ?? addDays(last, -29);
-    for (const day of [first, last]) if (!isCalendarDay(day)) throw new UnprocessableError(`${day} is not a day of the calendar (yyyy-mm-dd).`);
+    const calendarDay = (day: string) => {
+      if (!isCalendarDay(day)) throw new UnprocessableError(`${day} is not a day of the calendar (yyyy-mm-dd).`);
+      return day;
+    };
+    const last = calendarDay(to ?? utcDay(Date.parse(isoNow(this.clock))));
+    const first = calendarDay(from ?? addDays(last, -29));
     const days = daysSpanned(first, last);
     if (days < 1) throw new UnprocessableError(`from (${first}) comes after to (${last}).`);
     if (days > MAX_EXPORT_DAYS) throw new UnprocessableError(`An export covers at most ${MAX_EXPORT_DAYS} days; ${first} to ${last} is ${days}.`);

@@ -19,11 +19,13 @@ const bot = {
 describe.each(DATABASES)('the consent ledger on %s', (kind) => {
   let server: TestServer;
   let api: Call;
+  let token: string;
   let channelId: number;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    api = client(server.url, (await server.account(`consent-${kind}@example.com`)).token);
+    token = (await server.account(`consent-${kind}@example.com`)).token;
+    api = client(server.url, token);
     const botId = (await api('POST', '/v1/bots', bot)).body.id;
     channelId = (await api('POST', '/v1/channels', { channelType: 'web', botId, name: 'News', description: '' })).body.id;
   }, 60_000);
@@ -52,7 +54,7 @@ describe.each(DATABASES)('the consent ledger on %s', (kind) => {
 
   it('exports the account\'s ledger for a range of days as CSV', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const reply = await server.app.inject({ method: 'GET', url: `/v1/consent/export?from=${today}&to=${today}`, headers: { authorization: `Bearer ${(await server.account(`consent-${kind}@example.com`)).token}` } });
+    const reply = await server.app.inject({ method: 'GET', url: `/v1/consent/export?from=${today}&to=${today}`, headers: { authorization: `Bearer ${token}` } });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.headers['content-disposition']).toBe(`attachment; filename="parley-consent-${today}-${today}.csv"`);
