@@ -4,6 +4,7 @@ import { typeLabel } from '../channel-forms.js';
 import { announce, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { attributeEditor, type AttributeEditor } from './human-attributes.js';
+import { consentPart } from './human-consent.js';
 
 export async function renderHumans(main: HTMLElement, args: string[] = []): Promise<void> {
   // #/humans/12 (a link from the inbox's contact panel) shows that human alone.
@@ -38,7 +39,8 @@ export async function renderHumans(main: HTMLElement, args: string[] = []): Prom
           const edit = h('button', { type: 'button' }, `Edit ${name}`);
           edit.addEventListener('click', () => void (async () => {
             try {
-              replace(editor, editForm(p, name, subscribed, await attributeEditor(p.id, conversations.length)));
+              const [attributes, consent] = await Promise.all([attributeEditor(p.id, conversations.length), consentPart(p.id)]);
+              replace(editor, editForm(p, name, subscribed, attributes, consent));
             } catch (e) {
               error.show(problemText(e));
             }
@@ -62,7 +64,7 @@ export async function renderHumans(main: HTMLElement, args: string[] = []): Prom
 
   const editor = h('div');
   type Human = { id: number; firstName: string | null; lastName: string | null; phone: string | null; email: string | null; tags: string[] };
-  function editForm(p: Human, name: string, subscribed: number[], attributes: AttributeEditor): HTMLElement {
+  function editForm(p: Human, name: string, subscribed: number[], attributes: AttributeEditor, consent: HTMLElement): HTMLElement {
     const boxes = channels.map((c) => ({ id: c.id, box: h('input', { type: 'checkbox', name: `channel-${c.id}`, id: `sub-${p.id}-${c.id}`, checked: subscribed.includes(c.id) }) }));
     const first = h('input', { name: 'firstName', maxlength: 255, value: p.firstName ?? '' });
     const last = h('input', { name: 'lastName', maxlength: 255, value: p.lastName ?? '' });
@@ -75,6 +77,7 @@ export async function renderHumans(main: HTMLElement, args: string[] = []): Prom
       field('Tags', tags, 'Comma-separated; they replace the list.'),
       attributes.element,
       h('fieldset', {}, h('legend', {}, 'Subscribed to'), boxes.map(({ id, box }) => h('label', { for: box.id, class: 'check' }, box, ` ${channelName(id)}`))),
+      consent,
       problem,
       h('div', { class: 'row' }, h('button', { type: 'submit', class: 'primary' }, 'Save'), h('button', { type: 'button', onclick: () => editor.replaceChildren() }, 'Cancel')));
     edit.addEventListener('submit', (event) => {
@@ -105,6 +108,8 @@ export async function renderHumans(main: HTMLElement, args: string[] = []): Prom
     queueMicrotask(() => first.focus());
     return edit;
   }
-  replace(main, h('h1', {}, 'Humans'), form, error, editor, results);
+  // The account's ledger for an audit (GET /v1/consent/export: the last 30 days by default).
+  const ledger = h('p', {}, h('a', { href: '/v1/consent/export', download: '', class: 'export' }, 'Download the consent ledger of the last 30 days (CSV)'));
+  replace(main, h('h1', {}, 'Humans'), form, ledger, error, editor, results);
   await search();
 }
