@@ -159,7 +159,7 @@ describe.each(DATABASES)(present ? 'the bot builder in Chromium on %s' : `the bo
     await flow.getByRole('button', { name: 'Delete step 1 of menu' }).click();
     await flow.getByRole('article', { name: 'newsletter Unreachable' }).waitFor(WAIT);
     expect(await graph.locator('.node.unreachable').count()).toBe(2);
-    expect(await graph.locator('.node[data-label="hours"] text').allTextContents()).toContain('in 1 · done 1 · left 0');
+    expect(await graph.locator('.node[data-label="hours"] text').allTextContents()).toContain('in 1 · done 1 · dropped 0');
     if (kind === 'sqlite') await flow.locator('.flow-canvas').screenshot({ path: path.join(SHOTS, 'bot-builder-unreachable.png') });
     await checkAccessible(page, 'builder', problems);
     expect(problems).toEqual([]);

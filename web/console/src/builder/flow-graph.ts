@@ -23,7 +23,7 @@ const cut = (text: string, max = 26) => (text.length > max ? `${text.slice(0, ma
 /** The box's lines: its name, what starts it, its steps' count, and its funnel when figures are known. */
 function linesOf(f: FlowInteraction, seen: InteractionFigures | undefined, withFigures: boolean): string[] {
   const lines = [f.label, f.triggers.length === 0 ? 'led to only' : `on ${f.triggers[0]!}`, `${f.steps.length} step${f.steps.length === 1 ? '' : 's'}`];
-  if (withFigures) lines.push(seen === undefined ? 'not entered' : `in ${seen.entered} · done ${seen.finished} · left ${seen.dropped}`);
+  if (withFigures) lines.push(seen === undefined ? 'not entered' : `in ${seen.entered} · done ${seen.finished} · dropped ${seen.dropped}`);
   if (f.unreachable) lines.push('Unreachable');
   return lines;
 }
