@@ -3825,7 +3825,7 @@ export interface paths {
                 query?: {
                     /** @description First day, UTC (yyyy-mm-dd); by default 29 days before `to`. */
                     from?: string;
-                    /** @description Last day, inclusive, UTC; by default today. */
+                    /** @description Last day, inclusive, UTC; by default today (or 29 days after `from`, up to today), as analytics ranges. */
                     to?: string;
                 };
                 header?: never;

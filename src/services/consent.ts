@@ -1,16 +1,15 @@
 // The consent ledger read back (docs/consent.md): a human's opt-ins and opt-outs with where each came from, their state
 // per channel family now, and the account's entries over a range of days as CSV for an audit.
-import { ownedBy, UnprocessableError } from '../errors.js';
+import { ownedBy } from '../errors.js';
 import type { ConsentRow, Repositories } from '../store/index.js';
-import { addDays, apiDate, daysSpanned, isCalendarDay, isoNow, utcDay, type Clock } from '../time.js';
+import { addDays, apiDate, isoNow, utcDay, type Clock } from '../time.js';
+import { dayRange } from './day-range.js';
 import { csvLines } from './analytics/csv.js';
 
 export interface ConsentEvent { family: string; state: 'in' | 'out'; source: string; channelId: number | null; proof: string | null; date: string }
 
 /** Entries read per statement while an export streams. */
 const EXPORT_PAGE = 5000;
-/** The longest range an export covers. */
-export const MAX_EXPORT_DAYS = 367;
 
 const present = (r: ConsentRow): ConsentEvent => ({ family: r.family, state: r.state, source: r.source, channelId: r.channel_id, proof: r.proof, date: apiDate(r.created_at) });
 
@@ -26,18 +25,9 @@ export class ConsentService {
     return { humanId, current: [...current.values()].sort((a, b) => a.family.localeCompare(b.family)), events };
   }
 
-  /** The range an export covers: both days counted, the last 30 days by default. */
+  /** The range an export covers: both days counted, as every range of days the API takes (day-range.ts). */
   range(from: string | undefined, to: string | undefined): { from: string; to: string } {
-    const calendarDay = (day: string) => {
-      if (!isCalendarDay(day)) throw new UnprocessableError(`${day} is not a day of the calendar (yyyy-mm-dd).`);
-      return day;
-    };
-    const last = calendarDay(to ?? utcDay(Date.parse(isoNow(this.clock))));
-    const first = calendarDay(from ?? addDays(last, -29));
-    const days = daysSpanned(first, last);
-    if (days < 1) throw new UnprocessableError(`from (${first}) comes after to (${last}).`);
-    if (days > MAX_EXPORT_DAYS) throw new UnprocessableError(`An export covers at most ${MAX_EXPORT_DAYS} days; ${first} to ${last} is ${days}.`);
-    return { from: first, to: last };
+    return dayRange({ from, to }, utcDay(Date.parse(isoNow(this.clock))));
   }
 
   /** The account's entries in the range as CSV, a page at a time (an export never holds the ledger in memory). */

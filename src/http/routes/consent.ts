@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DATE_RULE, SERVER_RULE } from '../../formats.js';
 import { CONSENT_FAMILIES } from '../../channel-types.js';
-import type { Services } from '../../services/index.js';
+import { MAX_RANGE_DAYS, type Services } from '../../services/index.js';
 import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
 
 const tags = ['Consent'];
@@ -35,7 +35,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       tags, summary: 'The account\'s consent ledger over a range of days, as CSV (RFC 4180), for an audit',
       querystring: Type.Object({
         from: Type.Optional(Type.String({ pattern: DAY, maxLength: 10, description: 'First day, UTC (yyyy-mm-dd); by default 29 days before `to`.', [SERVER_RULE]: DATE_RULE })),
-        to: Type.Optional(Type.String({ pattern: DAY, maxLength: 10, description: 'Last day, inclusive, UTC; by default today.', [SERVER_RULE]: `${DATE_RULE} Not before \`from\`; at most 367 days from \`from\` to \`to\` (422).` })),
+        to: Type.Optional(Type.String({ pattern: DAY, maxLength: 10, description: 'Last day, inclusive, UTC; by default today (or 29 days after `from`, up to today), as analytics ranges.', [SERVER_RULE]: `${DATE_RULE} Not before \`from\`; at most ${MAX_RANGE_DAYS} days from \`from\` to \`to\` (422).` })),
       }),
       response: { 200: { description: 'text/csv; charset=utf-8: date, humanId, family, state, source, channelId, proof', content: { 'text/csv': { schema: Type.String() } } }, ...errorResponses(422) },
     },

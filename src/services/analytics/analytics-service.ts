@@ -1,11 +1,10 @@
 // Analytics read from the rollups (never from the history): totals, days, channels, interactions and unrecognised texts.
-import { UnprocessableError } from '../../errors.js';
 import type { AnalyticsScope, CountRow, Repositories, UnrecognisedRow } from '../../store/index.js';
-import { addDays, type Clock, daysSpanned, isCalendarDay, utcDay } from '../../time.js';
+import { addDays, type Clock, utcDay } from '../../time.js';
+import { dayRange } from '../day-range.js';
 
 /** The longest range one request sums: a year and a day (a leap year's whole). */
-export const MAX_RANGE_DAYS = 367;
-export const DEFAULT_RANGE_DAYS = 30;
+export { MAX_RANGE_DAYS } from '../day-range.js';
 
 export interface AnalyticsQuery {
   from?: string;
@@ -53,8 +52,6 @@ export interface InteractionFigures {
   dropOff: number | null;
 }
 export interface ChannelFigures extends Figures { channelId: number; failures: { reason: string; count: number }[] }
-
-const minDay = (a: string, b: string) => (a < b ? a : b);
 
 function emptyFigures(): Figures {
   return {
@@ -111,15 +108,7 @@ export class AnalyticsService {
 
   /** The range asked (both days inclusive; by default the 30 days up to today, UTC) checked, and the bot or channel the account's. */
   async scope(accountId: number, q: AnalyticsQuery): Promise<AnalyticsScope & Range> {
-    for (const [name, value] of [['from', q.from], ['to', q.to]] as const) {
-      if (value !== undefined && !isCalendarDay(value)) throw new UnprocessableError(`${name}: ${JSON.stringify(value)} is not a day (yyyy-mm-dd).`);
-    }
-    const today = utcDay(this.clock().getTime());
-    const to = q.to ?? (q.from !== undefined ? minDay(addDays(q.from, DEFAULT_RANGE_DAYS - 1), today) : today);
-    const from = q.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-    if (from > to) throw new UnprocessableError(`from (${from}) is after to (${to}).`);
-    const days = daysSpanned(from, to);
-    if (days > MAX_RANGE_DAYS) throw new UnprocessableError(`The range holds ${days} days; at most ${MAX_RANGE_DAYS} are summed at once.`);
+    const { from, to } = dayRange(q, utcDay(this.clock().getTime()));
     if (q.botId !== undefined) await this.owned.bot(accountId, q.botId);
     if (q.channelId !== undefined) await this.owned.channel(accountId, q.channelId);
     return { accountId, from, to, ...(q.botId === undefined ? {} : { botId: q.botId }), ...(q.channelId === undefined ? {} : { channelId: q.channelId }) };
