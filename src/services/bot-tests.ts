@@ -4,9 +4,9 @@
 import { coverageOf, type CoverageReport } from '../conversation-tests/coverage.js';
 import { runTest } from '../conversation-tests/run-test.js';
 import { parseTestsFile, TestsFileError } from '../conversation-tests/tests-file.js';
-import { buildProgram, loadIncludedBots, validateDefinition, type BotModel } from '../engine/index.js';
+import { buildProgram, validateDefinition, type BotModel } from '../engine/index.js';
 import { UnprocessableError } from '../errors.js';
-import type { Repositories } from '../store/index.js';
+import type { BotService } from './bots.js';
 
 /** Runs of one call at most (a test on three channels is three runs): the server's time is everyone's. */
 export const MAX_TEST_RUNS = 100;
@@ -26,18 +26,11 @@ export interface BotTestReport {
 }
 
 export class BotTestService {
-  constructor(private readonly repos: Repositories, private readonly timeZone: string) {}
+  constructor(private readonly bots: Pick<BotService, 'includedBots'>, private readonly timeZone: string) {}
 
   async run(accountId: number, definition: unknown, tests: string): Promise<BotTestReport> {
     // Included bots are the account's, at their current revision (as the bots API validates them).
-    const loaded = new Map<string, unknown>();
-    const resolveInclude = await loadIncludedBots(definition, async (name) => {
-      const bot = await this.repos.bots.findByName(accountId, name);
-      const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
-      const parsed = stored === undefined ? undefined : JSON.parse(stored) as unknown;
-      if (parsed !== undefined) loaded.set(name, parsed);
-      return parsed;
-    });
+    const { resolveInclude, loaded } = await this.bots.includedBots(accountId, definition);
     const checked = validateDefinition(definition, { resolveInclude });
     if (!checked.ok) throw new UnprocessableError('The definition has problems: fix them before running its tests.', { problems: checked.problems });
     const included = new Map<string, BotModel>();

@@ -54,18 +54,23 @@ export class BotService {
     private readonly published: (botId: number, revision: number) => void = () => undefined,
   ) {}
 
-  async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
-    // Included bots are checked at their current revision, followed transitively.
-    const included: unknown[] = [];
+  /** The bots `definition` includes, followed transitively, each the account's bot of that name at its current revision. */
+  async includedBots(accountId: number, definition: unknown): Promise<{ resolveInclude: Awaited<ReturnType<typeof loadIncludedBots>>; loaded: Map<string, unknown> }> {
+    const loaded = new Map<string, unknown>();
     const resolveInclude = await loadIncludedBots(definition, async (name) => {
       const bot = await this.repos.bots.findByName(accountId, name);
       const stored = bot && await this.repos.bots.revision(bot.id, bot.currentRevision);
       const parsed = stored === undefined ? undefined : JSON.parse(stored) as unknown;
-      if (parsed !== undefined) included.push(parsed);
+      if (parsed !== undefined) loaded.set(name, parsed);
       return parsed;
     });
+    return { resolveInclude, loaded };
+  }
+
+  async validate(accountId: number, definition: unknown): Promise<ValidationReport> {
+    const { resolveInclude, loaded } = await this.includedBots(accountId, definition);
     const { problems, format } = validateDefinition(definition, { resolveInclude });
-    const catchAll = problems.length === 0 ? catchAllWarning(definition, included) : null;
+    const catchAll = problems.length === 0 ? catchAllWarning(definition, [...loaded.values()]) : null;
     return { valid: problems.length === 0, format, problems, warnings: catchAll === null ? [] : [catchAll] };
   }
 

@@ -190,7 +190,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     sessions,
     firstRun: new FirstRun(repos, clock, accounts, sessions, audit, setupCode(secrets.jwtSecret)),
     bots,
-    botTests: new BotTestService(repos, config.botTimeZone),
+    botTests: new BotTestService(bots, config.botTimeZone),
     consent: new ConsentService(repos, clock),
     channels,
     humans: new HumanService(repos, clock),
