@@ -43,8 +43,3 @@ export function consoleScripts(): Promise<Map<string, ConsoleScript>> {
   });
   return bundled;
 }
-
-/** The entry script, which loads the others. */
-export async function consoleScript(): Promise<ConsoleScript> {
-  return (await consoleScripts()).get('console.js')!;
-}

@@ -1,6 +1,5 @@
 // Subscribing humans to a channel, counting who is subscribed, and a human's subscriptions.
 import type { Kysely } from 'kysely';
-import { consentFamily } from '../channel-types.js';
 import { ownedBy } from '../errors.js';
 import { type Database, repositories, type Repositories } from '../store/index.js';
 import { apiDate, isoNow, type Clock } from '../time.js';
@@ -32,10 +31,7 @@ export class SubscriptionService {
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
       await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source, at: now } as const)));
-      const family = consentFamily(channel.channelType);
-      if (family !== null) {
-        await repositories(tx).consent.append(changed.map((humanId) => ({ accountId, humanId, channelId, family, state: subscribed ? 'in' : 'out', source: consentSource, proof: null, at: now } as const)));
-      }
+      await repositories(tx).consent.changed({ accountId, channelId, channelType: channel.channelType, humanIds: changed, subscribed, source: consentSource, proof: null, at: now });
       if (!subscribed && changed.length > 0) {
         await repositories(tx).analytics.add(accountId, [{ day: now.slice(0, 10), botId: channel.botId, channelId, metric: 'optouts', key: source, n: changed.length }]);
       }

@@ -1,6 +1,5 @@
 // Committing a run: state, attribute writes, human changes, outbound items, the event done and its timers, in one transaction.
 import { randomUUID } from 'node:crypto';
-import { consentFamily } from '../../channel-types.js';
 import type { AtCommitDelivery } from '../../channels/index.js';
 import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
@@ -173,10 +172,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       // Webhooks: the bot's subscribe action changed the subscription.
       await webhookEvents.record(tx, input.accountId, { type: h.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: input.channelId, humanId: input.humanId, source: 'bot', at: now });
       if (!h.subscribed) tallies.push(optOut(input, now));
-      const family = consentFamily(input.channelType);
-      if (family !== null) {
-        await repos.consent.append([{ accountId: input.accountId, humanId: input.humanId, channelId: input.channelId, family, state: h.subscribed ? 'in' : 'out', source: 'bot', proof: null, at: now }]);
-      }
+      await repos.consent.changed({ accountId: input.accountId, channelId: input.channelId, channelType: input.channelType, humanIds: [input.humanId], subscribed: h.subscribed, source: 'bot', proof: null, at: now });
     }
 
     const queued: MessageRow[] = [];

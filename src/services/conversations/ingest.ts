@@ -1,6 +1,6 @@
 // Storing what arrives: the human found or created from the channel's address, the conversation, the event in its inbox.
 import type { Kysely } from 'kysely';
-import { consentFamily, isPhoneType } from '../../channel-types.js';
+import { isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
 import { type ConversationEvent, initialState } from '../../engine/index.js';
 import { type Database, type Dialect, ingestFirstContact, ingestKnown, type KnownIngest, repositories, type Transactions } from '../../store/index.js';
@@ -92,12 +92,9 @@ export class Ingest implements IngestPort {
         if (!keyword.subscribed) await repos.analytics.add(channel.accountId, [{ day: now.slice(0, 10), botId: row.botId, channelId: keyword.channelId, metric: 'optouts', key: 'keyword', n: 1 }]);
         // The ledger: a word the human sent (STOP, /stop, START …) is a keyword; an event without words (RCS
         // UNSUBSCRIBE, a Telegram block) is the provider's.
-        const family = consentFamily(channel.type);
         const words = envelope.event.kind === 'message' ? envelope.event.text : null;
-        if (family !== null) {
-          await repos.consent.append([{ accountId: channel.accountId, humanId, channelId: keyword.channelId, family, state: keyword.subscribed ? 'in' : 'out',
-            source: words === null ? 'provider' : 'keyword', proof: words === null ? null : words.slice(0, 200), at: now }]);
-        }
+        await repos.consent.changed({ accountId: channel.accountId, channelId: keyword.channelId, channelType: channel.type, humanIds: [humanId], subscribed: keyword.subscribed,
+          source: words === null ? 'provider' : 'keyword', proof: words === null ? null : words.slice(0, 200), at: now });
       }
       if (keyword?.reply) {
         await repos.messages.insert({

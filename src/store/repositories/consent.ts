@@ -1,5 +1,6 @@
 // The consent ledger's rows: appended with the change they record, read per human and page by page for an export.
 import type { Kysely } from 'kysely';
+import { consentFamily } from '../../channel-types.js';
 import type { ConsentEventsTable, Database } from '../schema.js';
 
 export interface ConsentEntry {
@@ -28,6 +29,18 @@ export class ConsentRepository {
         source: e.source, proof: e.proof, created_at: e.at,
       }))).execute();
     }
+  }
+
+  /**
+   * Records that the humans' subscription to a channel of `channelType` changed: one entry each, in the family of the
+   * channel's type (a type with no family, none).
+   */
+  async changed(change: { accountId: number; channelId: number; channelType: string; humanIds: readonly number[]; subscribed: boolean; source: string; proof: string | null; at: string }): Promise<void> {
+    const family = consentFamily(change.channelType);
+    if (family === null) return;
+    await this.append(change.humanIds.map((humanId) => ({
+      accountId: change.accountId, humanId, channelId: change.channelId, family, state: change.subscribed ? 'in' : 'out', source: change.source, proof: change.proof, at: change.at,
+    })));
   }
 
   /** A human's entries, oldest first. */

@@ -3,6 +3,7 @@
 import type { EditorState } from '@codemirror/state';
 import { SYSTEM_INTENTS } from '../../../../src/engine/definition/limits.js';
 import { TARGET_KEYS } from '../../../../src/engine/definition/targets-under.js';
+import { targetNames } from '../builder/edit.js';
 import { cursorPlace } from './cursor-place.js';
 import { allowedAt, type Path } from './schema-walk.js';
 
@@ -14,14 +15,10 @@ export interface Offer { label: string; detail: string; type: 'property' | 'vari
 /** Fields whose value names an attribute. */
 const ATTRIBUTE_KEYS = new Set(['attribute', 'attributePath', 'content', 'sourcesAttribute', 'response', 'responseHeaders']);
 
-/** Lists whose objects' names are targets. */
-const TARGET_HOLDERS = new Set(['interactions', 'workflows', 'actions']);
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every name in a definition a step may lead to, every intent name, and every attribute it writes or reads in a tag. */
 export function namesOf(definition: unknown, systemAttributes: readonly string[]): Names {
-  const targets = new Set<string>();
   const intents = new Set<string>(SYSTEM_INTENTS);
   const attributes = new Set<string>();
   const walk = (value: unknown, key: string | null) => {
@@ -32,14 +29,13 @@ export function namesOf(definition: unknown, systemAttributes: readonly string[]
     }
     if (Array.isArray(value)) { for (const v of value) walk(v, key); return; }
     if (!isObject(value)) return;
-    // An interaction's or an action's name is a target; an intent object's name is an intent.
-    if (typeof value.name === 'string' && key !== null && TARGET_HOLDERS.has(key)) targets.add(value.name);
+    // An intent object's name is an intent (interactions' and actions' names are the targets: targetNames).
     if (typeof value.name === 'string' && key === 'intents') intents.add(value.name);
     for (const [k, v] of Object.entries(value)) if (k !== 'name') walk(v, k);
   };
   walk(definition, null);
   for (const a of systemAttributes) attributes.add(a);
-  return { targets: [...targets], intents: [...intents], attributes: [...attributes] };
+  return { targets: isObject(definition) ? targetNames(definition) : [], intents: [...intents], attributes: [...attributes] };
 }
 
 /**
