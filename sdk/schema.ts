@@ -6243,6 +6243,545 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/humans/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List imports, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                /** @description Humans created. */
+                                created: number;
+                                dateCompleted: string | null;
+                                dateCreated: string;
+                                /** @description Problems recorded (GET …/errors): a failed row's, and a field not set on a row otherwise imported. */
+                                errors: number;
+                                /** @description Rows not imported: each has at least one error. */
+                                failed: number;
+                                fileName: string | null;
+                                format: "csv" | "jsonl";
+                                id: number;
+                                problem: string | null;
+                                /** @description Rows dealt with: written or failed. */
+                                processed: number;
+                                /** @description Rows in the file (received so far, while receiving). */
+                                rows: number;
+                                /** @description receiving: the file is arriving; importing: rows are being written; done; cancelled; failed: the upload broke off (see problem). */
+                                status: "receiving" | "importing" | "done" | "cancelled" | "failed";
+                                /** @description Rows that found a human already there (same phone, e-mail or channel identity) and updated them. */
+                                updated: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import humans from a CSV or JSON lines file (streamed; written by a durable job)
+         * @description The body is the file: `text/csv` with a header row, or `application/x-ndjson` (one JSON object a line), up to 1,000,000 rows. Each row finds its human by phone, then e-mail, then a channel identity, or creates one. The columns are in docs/humans-import.md.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The file's name, shown with the import. */
+                    fileName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans created. */
+                            created: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            /** @description Problems recorded (GET …/errors): a failed row's, and a field not set on a row otherwise imported. */
+                            errors: number;
+                            /** @description Rows not imported: each has at least one error. */
+                            failed: number;
+                            fileName: string | null;
+                            format: "csv" | "jsonl";
+                            id: number;
+                            problem: string | null;
+                            /** @description Rows dealt with: written or failed. */
+                            processed: number;
+                            /** @description Rows in the file (received so far, while receiving). */
+                            rows: number;
+                            /** @description receiving: the file is arriving; importing: rows are being written; done; cancelled; failed: the upload broke off (see problem). */
+                            status: "receiving" | "importing" | "done" | "cancelled" | "failed";
+                            /** @description Rows that found a human already there (same phone, e-mail or channel identity) and updated them. */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body's Content-Type is not one the operation reads. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/humans/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The import's id. */
+                    import_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans created. */
+                            created: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            /** @description Problems recorded (GET …/errors): a failed row's, and a field not set on a row otherwise imported. */
+                            errors: number;
+                            /** @description Rows not imported: each has at least one error. */
+                            failed: number;
+                            fileName: string | null;
+                            format: "csv" | "jsonl";
+                            id: number;
+                            problem: string | null;
+                            /** @description Rows dealt with: written or failed. */
+                            processed: number;
+                            /** @description Rows in the file (received so far, while receiving). */
+                            rows: number;
+                            /** @description receiving: the file is arriving; importing: rows are being written; done; cancelled; failed: the upload broke off (see problem). */
+                            status: "receiving" | "importing" | "done" | "cancelled" | "failed";
+                            /** @description Rows that found a human already there (same phone, e-mail or channel identity) and updated them. */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/humans/imports/{import_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an import: rows not yet written are dropped, those written stay */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The import's id. */
+                    import_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans created. */
+                            created: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            /** @description Problems recorded (GET …/errors): a failed row's, and a field not set on a row otherwise imported. */
+                            errors: number;
+                            /** @description Rows not imported: each has at least one error. */
+                            failed: number;
+                            fileName: string | null;
+                            format: "csv" | "jsonl";
+                            id: number;
+                            problem: string | null;
+                            /** @description Rows dealt with: written or failed. */
+                            processed: number;
+                            /** @description Rows in the file (received so far, while receiving). */
+                            rows: number;
+                            /** @description receiving: the file is arriving; importing: rows are being written; done; cancelled; failed: the upload broke off (see problem). */
+                            status: "receiving" | "importing" | "done" | "cancelled" | "failed";
+                            /** @description Rows that found a human already there (same phone, e-mail or channel identity) and updated them. */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/humans/imports/{import_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's problems in row order: row number (a CSV's header is row 1), column, reason */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The import's id. */
+                    import_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                /** @description The column; null for the row as a whole. */
+                                field: string | null;
+                                reason: string;
+                                row: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inbox": {
         parameters: {
             query?: never;

@@ -1,4 +1,5 @@
 // Refuses text no store keeps faithfully: a NUL character (PostgreSQL rejects it) and a lone UTF-16 surrogate (both drivers turn it into U+FFFD).
+import { Stream } from 'node:stream';
 
 /** Where a bad character sits and what it is, for a 400 that names the field. */
 export interface BadText {
@@ -27,7 +28,8 @@ export function findBadText(value: unknown, field = '', depth = 0): BadText | nu
     return problem === null ? null : { field, problem };
   }
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return null;
-  if (Buffer.isBuffer(value)) return null;
+  // A body read as a stream (an import's file) is checked by its route, row by row, as it is read.
+  if (Buffer.isBuffer(value) || value instanceof Stream) return null;
   const join = (key: string) => (field === '' ? key : `${field}.${key}`);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

@@ -38,6 +38,7 @@ import { operationRoutes } from './routes/operations.js';
 import { overviewRoutes } from './routes/overview.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { consentRoutes } from './routes/consent.js';
+import { humanImportRoutes } from './routes/human-imports.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { ssoRoutes } from './routes/sso.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(overviewRoutes, { services });
   await app.register(analyticsRoutes, { services });
   await app.register(consentRoutes, { services });
+  await app.register(humanImportRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });

@@ -125,6 +125,19 @@ export function withDocumentedRules<T>(document: T): T {
     }
   }
 
+  // An import's body is its file, streamed past the JSON parser: documented here, as the route cannot say it.
+  const upload = doc.paths?.['/v1/humans/imports']?.post;
+  if (upload !== undefined) {
+    const file = (description: string): { schema: Json } => ({ schema: { type: 'string', description } });
+    upload.requestBody = {
+      required: true,
+      content: {
+        'text/csv': file('RFC 4180, a header row naming the columns (docs/humans-import.md).'),
+        'application/x-ndjson': file('One JSON object a line (also sent as application/jsonl).'),
+      },
+    } as Operation['requestBody'];
+  }
+
   const send = bodyOf(doc, '/v1/messages', 'post');
   if (send !== undefined) {
     send.anyOf = [{ required: ['text'] }, { required: ['media'] }, { required: ['script'] }, { required: ['template'] }];

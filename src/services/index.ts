@@ -15,6 +15,7 @@ import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { BotTestService } from './bot-tests.js';
 import { ConsentService } from './consent.js';
+import { HumanImportService, IMPORT_JOB_FORMAT, IMPORT_QUEUE } from './imports/human-imports.js';
 import { ChannelService } from './channels.js';
 import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
@@ -67,6 +68,8 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** The consent ledger: a human's opt-ins and opt-outs per channel family, and the account's export (docs/consent.md). */
   consent: ConsentService;
+  /** Bulk imports of humans from CSV or JSON lines (docs/humans-import.md). */
+  humanImports: HumanImportService;
   phoneLookup: PhoneLookupService;
   rcsCapability: RcsCapabilityService;
   /** Conversations: inbox, runner, outbox. Its workers run only once the server starts it. */
@@ -161,6 +164,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays, new WebhookRepository(store.db));
   runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention(), { pollMs: DAILY_JOB_POLL_MS });
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
+  const humanImports = new HumanImportService(store.db, jobs, clock);
+  runtime.work<unknown>(IMPORT_QUEUE, async ({ data }) => humanImports.run(readJob(IMPORT_JOB_FORMAT, data, runtime.log).importId));
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);
@@ -192,6 +197,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     bots,
     botTests: new BotTestService(bots, config.botTimeZone),
     consent: new ConsentService(repos, clock),
+    humanImports,
     channels,
     humans: new HumanService(repos, clock),
     humanAttributes: new HumanAttributeService(repos, clock),
@@ -242,6 +248,8 @@ export { MAX_RESULTS as MAX_KNOWLEDGE_RESULTS } from './knowledge/index.js';
 export type { NewToken, TokenInfo, TokenService } from './tokens.js';
 export type { Invitation, MemberService, MemberView } from './teams/members.js';
 export { ATTRIBUTE_LIMITS } from './human-attributes.js';
+export { formatOf as importFormatOf, IMPORT_CONTENT_TYPES } from './imports/import-file.js';
+export { MAX_IMPORT_ROWS, type HumanImport, type HumanImportService } from './imports/human-imports.js';
 export type { AuditChange, AuditEntry, AuditService } from './teams/audit.js';
 export { accountPrincipal, authorize, memberPrincipal, type Principal, type Requirement } from './teams/principal.js';
 export { ALL_SCOPES, FAMILIES, grantOf, isRole, ROLES, roleScopes, type Family, type Role, type Scope } from './teams/roles.js';

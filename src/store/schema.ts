@@ -107,6 +107,44 @@ export interface ConsentEventsTable {
   created_at: Timestamp;
 }
 
+/** A bulk import of humans (POST /v1/humans/imports) and its counts so far. */
+export interface HumanImportsTable {
+  id: Generated<number>;
+  account_id: number;
+  format: 'csv' | 'jsonl';
+  status: 'receiving' | 'importing' | 'done' | 'cancelled' | 'failed';
+  file_name: string | null;
+  rows_total: Generated<number>;
+  rows_done: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  /** Rows not imported at all. */
+  failed: Generated<number>;
+  error_count: Generated<number>;
+  /** Why a failed import stopped (the upload broke off). */
+  problem: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Generated<Timestamp | null>;
+}
+
+/** Received rows not yet written: JSON [[row, {column: value}], …]; deleted with the write that takes them. */
+export interface HumanImportChunksTable {
+  import_id: number;
+  seq: number;
+  body: string;
+}
+
+/** A row an import could not take, or a field of it it could not set. */
+export interface HumanImportErrorsTable {
+  id: Generated<number>;
+  import_id: number;
+  row: number;
+  /** The column; null for the row as a whole (a line that is not JSON, a CSV row of the wrong width). */
+  field: string | null;
+  reason: string;
+}
+
 export interface SubscriptionsTable {
   channel_id: number;
   human_id: number;
@@ -498,4 +536,7 @@ export interface Database {
   analytics_unrecognised: AnalyticsUnrecognisedTable;
   analytics_deltas: AnalyticsDeltasTable;
   consent_events: ConsentEventsTable;
+  human_imports: HumanImportsTable;
+  human_import_chunks: HumanImportChunksTable;
+  human_import_errors: HumanImportErrorsTable;
 }

@@ -180,4 +180,20 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     const dates = items.map((i) => i.conversation.dateLastActivity);
     expect(dates).toEqual([...dates].sort().reverse());
   });
+  it('imports into the upgraded store: the earlier release\'s human is found again by phone, consent joins its history', async () => {
+    // The second row names no one: it fails, and the first is written all the same.
+    const csv = 'phone,lastName,consent.sms,consent.sms.proof\n+1 415 555 0100,Lovelace,out,paper form\n,Nobody,,\n';
+    const res = await fetch(`${server.url}/v1/humans/imports`, { method: 'POST', headers: { authorization: `Bearer ${manifest.token}`, 'content-type': 'text/csv' }, body: csv });
+    const { id } = await res.json() as { id: number };
+    let done: { status: string; updated: number; failed: number } = { status: 'importing', updated: 0, failed: 0 };
+    for (let i = 0; i < 200 && done.status === 'importing'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      done = (await api('GET', `/v1/humans/imports/${id}`)).body;
+    }
+    expect(done).toMatchObject({ status: 'done', updated: 1, failed: 1 });
+    const { body } = await api('GET', `/v1/humans/${manifest.humanId}`);
+    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', tags: ['beta', 'vip'] });
+    const consent = (await api('GET', `/v1/humans/${manifest.humanId}/consent`)).body;
+    expect(consent.events.map((e: { source: string; family: string; state: string }) => `${e.source} ${e.family} ${e.state}`)).toEqual(['history web in', 'import sms out']);
+  });
 });

@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'The item does not exist.',
   409: 'The request conflicts with the current state of the resource.',
   413: 'The body is larger than the server accepts.',
+  415: 'The body\'s Content-Type is not one the operation reads.',
   422: 'Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist.',
   429: 'Too many requests; retry after the number of seconds in Retry-After.',
   502: 'An upstream provider answered with an error.',

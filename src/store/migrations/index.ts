@@ -25,6 +25,7 @@ import * as m0040 from './0040_account_sso.js';
 import * as m0041 from './0041_erased_media.js';
 import * as m0042 from './0042_analytics.js';
 import * as m0043 from './0043_consent_ledger.js';
+import * as m0044 from './0044_human_imports.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -53,6 +54,7 @@ const steps: Record<string, Step> = {
   '0041_erased_media': m0041,
   '0042_analytics': m0042,
   '0043_consent_ledger': m0043,
+  '0044_human_imports': m0044,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
