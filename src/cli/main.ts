@@ -10,6 +10,10 @@ const USAGE = `usage:
   parley token create --account E [--name N]             create an API token; prints only the token
   parley human export --account E --id N [--out FILE]    everything held about a human, as JSON (stdout or FILE)
   parley human erase --account E --id N --yes            erase a human with everything linked; prints what went
+  parley human import --account E FILE [--format csv|jsonl]
+                                                         import humans from CSV (header row) or JSON lines
+                                                         (docs/humans-import.md), with progress; prints the counts
+  parley human import --account E --resume ID            finish an import a stopped command left part written
   parley backup --to FILE                                copy the database: SQLite online (the server may run), or
                                                          pg_dump of Parley's PostgreSQL schemas (custom format)
   parley member add --account E --email M --role R       invite M (owner, admin, developer, agent, viewer); mails the
@@ -90,6 +94,18 @@ async function humanData(sub: 'export' | 'erase', args: string[]): Promise<void>
   }
 }
 
+async function humanImportCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { account: { type: 'string' }, resume: { type: 'string' }, format: { type: 'string' } } });
+  const email = required(values, 'account');
+  const resume = values.resume === undefined ? undefined : Number(values.resume);
+  if (resume !== undefined && (!Number.isInteger(resume) || resume < 1)) throw new UsageError('--resume must be an import id (a positive whole number)');
+  if (resume === undefined && positionals.length !== 1) throw new UsageError('human import takes one FILE (or --resume ID)');
+  if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format is csv or jsonl');
+  const { humanImport } = await import('./human-import.js');
+  const done = await withServices(async (s) => humanImport(s, { accountId: await accountIdOf(s, email), file: positionals[0], resume, format: values.format }));
+  process.stdout.write(`import ${done.id}: ${done.status}; ${done.rows} rows: ${done.created} created, ${done.updated} updated, ${done.failed} failed\n`);
+}
+
 async function backup(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
   const { backupPlan } = await import('./backup.js');
@@ -140,6 +156,7 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'account' && sub === 'create') await accountCreate(rest);
   else if (command === 'token' && sub === 'create') await tokenCreate(rest);
   else if (command === 'human' && (sub === 'export' || sub === 'erase')) await humanData(sub, rest);
+  else if (command === 'human' && sub === 'import') await humanImportCommand(rest);
   else if (command === 'backup') await backup(argv.slice(1));
   else if (command === 'member') await member(sub, rest);
   else if (command === 'nlu' && sub === 'eval') return (await import('./nlu-eval.js')).runNluEval(rest);

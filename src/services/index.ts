@@ -15,7 +15,7 @@ import { AccountService } from './accounts.js';
 import { BotService } from './bots.js';
 import { BotTestService } from './bot-tests.js';
 import { ConsentService } from './consent.js';
-import { HumanImportService, IMPORT_JOB_FORMAT, IMPORT_QUEUE } from './imports/human-imports.js';
+import { HumanImportService, IMPORT_JOB_FORMAT, IMPORT_QUEUE, IMPORT_WATCH_FORMAT, IMPORT_WATCH_QUEUE } from './imports/human-imports.js';
 import { ChannelService } from './channels.js';
 import { AgentReplies } from './conversations/agent-replies.js';
 import { ConversationService } from './conversations/conversation-service.js';
@@ -166,6 +166,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
   const humanImports = new HumanImportService(store.db, jobs, clock);
   runtime.work<unknown>(IMPORT_QUEUE, async ({ data }) => humanImports.run(readJob(IMPORT_JOB_FORMAT, data, runtime.log).importId));
+  runtime.work<unknown>(IMPORT_WATCH_QUEUE, async ({ data }) => humanImports.watch(readJob(IMPORT_WATCH_FORMAT, data, runtime.log).importId), { pollMs: 1000 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);

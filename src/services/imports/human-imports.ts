@@ -15,6 +15,12 @@ import { writeChunk, type ChunkRow, type RowProblem } from './import-writer.js';
 export const IMPORT_QUEUE = 'humans.import';
 export const IMPORT_JOB_FORMAT = jobFormat<{ importId: number }>(IMPORT_QUEUE, hasIds('importId'));
 export const MAX_IMPORT_ROWS = 1_000_000;
+/** The watch over an import: a run lost with its process (kill -9) holds its job's lease; this starts another sooner. */
+export const IMPORT_WATCH_QUEUE = 'humans.import.watch';
+export const IMPORT_WATCH_FORMAT = jobFormat<{ importId: number }>(IMPORT_WATCH_QUEUE, hasIds('importId'));
+/** How often the watch looks, and how long an import may go without a chunk written before it starts another run. */
+const WATCH_MS = 5_000;
+const STALLED_MS = 10_000;
 
 /** Rows per stored chunk, and so per write transaction: short enough not to hold up the message path on SQLite. */
 const ROWS_PER_CHUNK = 500;
@@ -91,6 +97,7 @@ export class HumanImportService {
     await this.db.transaction().execute(async (tx) => {
       await new HumanImportRepository(tx).received(importId, rows, isoNow(this.clock));
       await this.jobs.send(IMPORT_QUEUE, { importId }, { key: `import:${importId}`, retryLimit: 10 }, tx);
+      await this.jobs.send(IMPORT_WATCH_QUEUE, { importId }, { key: `watch:${importId}`, runAt: new Date(Date.parse(isoNow(this.clock)) + WATCH_MS), retryLimit: 10 }, tx);
     });
     return this.get(accountId, importId);
   }
@@ -127,6 +134,20 @@ export class HumanImportService {
     }
     const next = await this.imports.nextChunk(importId);
     await this.jobs.send(IMPORT_QUEUE, { importId }, { key: `import:${importId}:${next?.seq ?? 'end'}`, retryLimit: 10 });
+  }
+
+  /**
+   * The watch: an import with chunks left and none written for STALLED_MS has lost its run (its process died, and
+   * the job's lease has not ended yet): another run starts now. Two runs at once are safe: a chunk is taken once.
+   */
+  async watch(importId: number): Promise<void> {
+    const row = await this.imports.find(importId);
+    if (row === undefined || row.status !== 'importing') return;
+    const now = Date.parse(isoNow(this.clock));
+    if (now - Date.parse(row.updated_at) > STALLED_MS) {
+      await this.jobs.send(IMPORT_QUEUE, { importId }, { key: `import:${importId}:after:${row.updated_at}`, retryLimit: 10 });
+    }
+    await this.jobs.send(IMPORT_WATCH_QUEUE, { importId }, { key: `watch:${importId}:${Math.floor(now / WATCH_MS)}`, runAt: new Date(now + WATCH_MS), retryLimit: 10 });
   }
 
   /**

@@ -31,6 +31,10 @@ async function firstHolders(tx: Kysely<Database>, accountId: number, column: 'ph
 
 const identityKey = (channelId: number, address: string): string => `${channelId}\n${address}`;
 
+/** A row's human: one found in the store, or a new one whose id is known once the chunk's new humans are inserted. */
+interface Slot { id: number; fresh?: HumanFields }
+type HumanFields = Partial<Record<'first_name' | 'last_name' | 'phone' | 'email', string>>;
+
 export async function writeChunk(tx: Kysely<Database>, accountId: number, channels: ChannelTypes, rows: readonly ChunkRow[], now: string): Promise<ChunkOutcome> {
   const byPhone = await firstHolders(tx, accountId, 'phone', rows.flatMap((r) => r.human.phone ?? []));
   const byEmail = await firstHolders(tx, accountId, 'email', rows.flatMap((r) => r.human.email ?? []));
@@ -45,42 +49,69 @@ export async function writeChunk(tx: Kysely<Database>, accountId: number, channe
   const links: { account_id: number; channel_id: number; address: string; human_id: number; created_at: string }[] = [];
   const attributes: { row: number; humanId: number; values: Map<string, string> }[] = [];
   const states: { row: number; humanId: number; human: ImportedHuman }[] = [];
+  // New humans are inserted together after the pass; rows reach them through their slot, filled in then.
+  const fresh: { slot: Slot; values: HumanFields }[] = [];
+  const later: (() => void)[] = [];
+  const slotOf = new Map<number, Slot>();
+  const existing = (id: number): Slot => { let slot = slotOf.get(id); if (slot === undefined) { slot = { id }; slotOf.set(id, slot); } return slot; };
+  const byPhoneSlot = new Map<string, Slot>();
+  const byEmailSlot = new Map<string, Slot>();
+  const byIdentitySlot = new Map<string, Slot>();
+  const found = <K>(map: Map<K, Slot>, stored: Map<K, number>, key: K | undefined): Slot | undefined => {
+    if (key === undefined) return undefined;
+    const slot = map.get(key);
+    if (slot !== undefined) return slot;
+    const id = stored.get(key);
+    return id === undefined ? undefined : existing(id);
+  };
+  const updates = new Map<Slot, HumanFields>();
   for (const { row, human } of rows) {
-    let id = (human.phone !== undefined ? byPhone.get(human.phone) : undefined) ?? (human.email !== undefined ? byEmail.get(human.email) : undefined);
-    for (const i of human.identities) id ??= byIdentity.get(identityKey(i.channelId, i.address));
-    const fields = {
+    let slot = found(byPhoneSlot, byPhone, human.phone) ?? found(byEmailSlot, byEmail, human.email);
+    for (const i of human.identities) slot ??= found(byIdentitySlot, byIdentity, identityKey(i.channelId, i.address));
+    const fields: HumanFields = {
       ...(human.firstName !== undefined ? { first_name: human.firstName } : {}),
       ...(human.lastName !== undefined ? { last_name: human.lastName } : {}),
       ...(human.phone !== undefined ? { phone: human.phone } : {}),
       ...(human.email !== undefined ? { email: human.email } : {}),
     };
-    if (id === undefined) {
-      const inserted = await tx.insertInto('humans').values({ account_id: accountId, first_name: null, last_name: null, phone: null, email: null, ...fields, created_at: now, updated_at: now })
-        .returning('id').executeTakeFirstOrThrow();
-      id = inserted.id;
+    if (slot === undefined) {
+      slot = { id: 0, fresh: fields };
+      fresh.push({ slot, values: fields });
       outcome.created++;
     } else {
-      await tx.updateTable('humans').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+      if (slot.fresh !== undefined) Object.assign(slot.fresh, fields);
+      else updates.set(slot, { ...updates.get(slot), ...fields });
       outcome.updated++;
     }
-    const humanId = id;
+    const target = slot;
     // Later rows of the chunk find this one as the store would.
-    if (human.phone !== undefined && !byPhone.has(human.phone)) byPhone.set(human.phone, humanId);
-    if (human.email !== undefined && !byEmail.has(human.email)) byEmail.set(human.email, humanId);
+    if (human.phone !== undefined && !byPhoneSlot.has(human.phone) && !byPhone.has(human.phone)) byPhoneSlot.set(human.phone, target);
+    if (human.email !== undefined && !byEmailSlot.has(human.email) && !byEmail.has(human.email)) byEmailSlot.set(human.email, target);
     for (const i of human.identities) {
       const key = identityKey(i.channelId, i.address);
-      const holder = byIdentity.get(key);
+      const holder = found(byIdentitySlot, byIdentity, key);
       if (holder === undefined) {
-        byIdentity.set(key, humanId);
-        links.push({ account_id: accountId, channel_id: i.channelId, address: i.address, human_id: humanId, created_at: now });
-      } else if (holder !== humanId) {
-        outcome.problems.push({ row, field: `identity.${i.channelId}`, reason: `"${i.address}" is human ${holder}'s on channel ${i.channelId}; not moved to human ${humanId}` });
+        byIdentitySlot.set(key, target);
+        later.push(() => links.push({ account_id: accountId, channel_id: i.channelId, address: i.address, human_id: target.id, created_at: now }));
+      } else if (holder !== target) {
+        later.push(() => outcome.problems.push({ row, field: `identity.${i.channelId}`, reason: `"${i.address}" is human ${holder.id}'s on channel ${i.channelId}; not moved to human ${target.id}` }));
       }
     }
-    for (const tag of human.tags) tags.push({ account_id: accountId, human_id: humanId, tag });
-    if (human.attributes.size > 0) attributes.push({ row, humanId, values: human.attributes });
-    if (human.subscriptions.length > 0 || human.consent.length > 0) states.push({ row, humanId, human });
+    later.push(() => {
+      for (const tag of human.tags) tags.push({ account_id: accountId, human_id: target.id, tag });
+      if (human.attributes.size > 0) attributes.push({ row, humanId: target.id, values: human.attributes });
+      if (human.subscriptions.length > 0 || human.consent.length > 0) states.push({ row, humanId: target.id, human });
+    });
   }
+  // One statement for the chunk's new humans: both stores number a statement's rows in the order of its values.
+  for (let i = 0; i < fresh.length; i += IN_STATEMENT) {
+    const part = fresh.slice(i, i + IN_STATEMENT);
+    const ids = (await tx.insertInto('humans').values(part.map((f) => ({ account_id: accountId, first_name: null, last_name: null, phone: null, email: null, ...f.values, created_at: now, updated_at: now })))
+      .returning('id').execute()).map((r) => r.id).sort((a, b) => a - b);
+    part.forEach((f, k) => { f.slot.id = ids[k]!; });
+  }
+  for (const [slot, fields] of updates) await tx.updateTable('humans').set({ ...fields, updated_at: now }).where('id', '=', slot.id).execute();
+  for (const step of later) step();
   for (let i = 0; i < tags.length; i += IN_STATEMENT) {
     await tx.insertInto('human_tags').values(tags.slice(i, i + IN_STATEMENT)).onConflict((oc) => oc.columns(['human_id', 'tag']).doNothing()).execute();
   }
