@@ -19,9 +19,9 @@ export class SubscriptionService {
   /**
    * Sets the state for the listed humans of this account; the count is how many distinct listed humans now hold it.
    * `source` is what webhooks say; `consentSource` what the consent ledger keeps (a provider's event, which webhooks
-   * report as a keyword, is `provider` there).
+   * report as a keyword, is `provider` there; a person in the console, `agent`), with `proof`.
    */
-  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api', consentSource: string = source): Promise<number> {
+  async set(accountId: number, channelId: number, humanIds: readonly number[], subscribed: boolean, source: SubscriptionSource = 'api', consentSource: string = source, proof: string | null = null): Promise<number> {
     const channel = await this.channels.owned(accountId, channelId);
     const ids = await this.repos.humans.existingIds(accountId, [...new Set(humanIds)]);
     if (ids.length === 0) return 0;
@@ -31,7 +31,7 @@ export class SubscriptionService {
       // Webhook events for the humans whose state changed, committed with the change.
       const type = subscribed ? 'human.subscribed' : 'human.unsubscribed';
       await this.events.record(tx, accountId, ...changed.map((humanId) => ({ type, channelId, humanId, source, at: now } as const)));
-      await repositories(tx).consent.changed({ accountId, channelId, channelType: channel.channelType, humanIds: changed, subscribed, source: consentSource, proof: null, at: now });
+      await repositories(tx).consent.changed({ accountId, channelId, channelType: channel.channelType, humanIds: changed, subscribed, source: consentSource, proof, at: now });
       if (!subscribed && changed.length > 0) {
         await repositories(tx).analytics.add(accountId, [{ day: now.slice(0, 10), botId: channel.botId, channelId, metric: 'optouts', key: source, n: changed.length }]);
       }

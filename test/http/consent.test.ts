@@ -74,4 +74,15 @@ describe.each(DATABASES)('the consent ledger on %s', (kind) => {
     expect((await api('GET', '/v1/consent/export?from=2026-03-02&to=2026-03-01')).status).toBe(422);
     expect((await api('GET', '/v1/consent/export?from=2024-01-01&to=2026-01-01')).status).toBe(422);
   });
+  it('records a change made by a person in the console as the agent\'s, with their e-mail', async () => {
+    const human = (await api('POST', '/v1/humans', { firstName: 'Lin' })).body.id as number;
+    const signIn = await fetch(`${server.url}/v1/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `consent-${kind}@example.com`, password: 'correct horse battery' }) });
+    const { csrfToken } = await signIn.json() as { csrfToken: string };
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(`${server.url}/v1/channels/${channelId}/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify({ humanIds: [human] }) });
+    expect(res.status).toBe(200);
+    await fetch(`${server.url}/v1/channels/${channelId}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify({ humanIds: [human] }) });
+    const { body } = await api('GET', `/v1/humans/${human}/consent`);
+    expect(body.events.map((e: Entry) => [e.state, e.source, e.proof])).toEqual([['in', 'agent', `consent-${kind}@example.com`]]);
+  });
 });

@@ -1,5 +1,6 @@
 // Channels API: spec endpoints 1–9.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.js';
 import {
@@ -8,9 +9,19 @@ import {
 } from '../schemas/channels.js';
 import { errorResponses, IdParam } from '../schemas/common.js';
 import { TemplateInfoObject } from '../schemas/templates.js';
+import { principalOf } from '../principal.js';
 
 const tags = ['Channels'];
 const Params = IdParam('channel_id', 'channel');
+
+/**
+ * Who changed a subscription, as the consent ledger keeps it: a person signed in to the console is `agent`, with their
+ * e-mail as what shows it; a token is `api`.
+ */
+function consentBy(req: FastifyRequest): [source: string, proof: string | null] {
+  const principal = principalOf(req);
+  return principal.sessionId !== null ? ['agent', principal.email] : ['api', null];
+}
 
 export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { channels, subscriptions } = services;
@@ -46,14 +57,14 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: { tags, summary: 'Subscribe humans to a channel', params: Params, body: HumanIdsBody, response: { 200: SubscribeResult, ...errorResponses(403, 404, 413, 422) } },
   }, async (req) => ({
     channelId: req.params.channel_id,
-    subscribedHumansCount: await subscriptions.set(req.accountId, req.params.channel_id, req.body.humanIds, true),
+    subscribedHumansCount: await subscriptions.set(req.accountId, req.params.channel_id, req.body.humanIds, true, 'api', ...consentBy(req)),
   }));
 
   app.post('/v1/channels/:channel_id/unsubscribe', {
     schema: { tags, summary: 'Unsubscribe humans from a channel', params: Params, body: HumanIdsBody, response: { 200: UnsubscribeResult, ...errorResponses(403, 404, 413, 422) } },
   }, async (req) => ({
     channelId: req.params.channel_id,
-    unsubscribedHumansCount: await subscriptions.set(req.accountId, req.params.channel_id, req.body.humanIds, false),
+    unsubscribedHumansCount: await subscriptions.set(req.accountId, req.params.channel_id, req.body.humanIds, false, 'api', ...consentBy(req)),
   }));
 
   app.get('/v1/channels/:channel_id/subscription', {
