@@ -5,8 +5,11 @@ import { announce, errorBox, field, h, replace } from '../dom.js';
 import { can } from '../me.js';
 import { attributeEditor, type AttributeEditor } from './human-attributes.js';
 import { consentPart } from './human-consent.js';
+import { renderHumanImport } from './human-import.js';
 
-export async function renderHumans(main: HTMLElement, args: string[] = []): Promise<void> {
+export async function renderHumans(main: HTMLElement, args: string[] = []): Promise<(() => void) | void> {
+  // #/humans/import (#/humans/import/5: one import reopened) is the bulk import, a view of this page.
+  if (args[0] === 'import') return renderHumanImport(main, args.slice(1));
   // #/humans/12 (a link from the inbox's contact panel) shows that human alone.
   let only = args[0] === undefined ? null : Number(args[0]);
   const writable = can('humans:write');
@@ -110,6 +113,7 @@ export async function renderHumans(main: HTMLElement, args: string[] = []): Prom
   }
   // The account's ledger for an audit (GET /v1/consent/export: the last 30 days by default).
   const ledger = h('p', {}, h('a', { href: '/v1/consent/export', download: '', class: 'export' }, 'Download the consent ledger of the last 30 days (CSV)'));
-  replace(main, h('h1', {}, 'Humans'), form, ledger, error, editor, results);
+  const importing = h('p', {}, h('a', { href: '#/humans/import', class: 'button' }, 'Import humans'));
+  replace(main, h('h1', {}, 'Humans'), importing, form, ledger, error, editor, results);
   await search();
 }
