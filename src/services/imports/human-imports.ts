@@ -79,7 +79,7 @@ export class HumanImportService {
     let chunk: StoredRecord[] = [];
     const flush = async (): Promise<void> => {
       if (id === null) id = await this.imports.create(accountId, format, fileName, isoNow(this.clock));
-      if (chunk.length > 0) await this.imports.addChunk(id, seq++, JSON.stringify(chunk));
+      if (chunk.length > 0) await this.imports.addChunk(id, seq++, JSON.stringify(chunk), rows, isoNow(this.clock));
       chunk = [];
     };
     try {
@@ -131,6 +131,9 @@ export class HumanImportService {
   async run(importId: number): Promise<void> {
     for (let i = 0; i < CHUNKS_PER_RUN; i++) {
       if (!(await this.writeNext(importId))) return;
+      // SQLite's statements run on this thread and resolve at once: without a turn of the event loop between chunks,
+      // a run would answer no request (nor message) until it ended.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const next = await this.imports.nextChunk(importId);
     await this.jobs.send(IMPORT_QUEUE, { importId }, { key: `import:${importId}:${next?.seq ?? 'end'}`, retryLimit: 10 });
@@ -167,6 +170,7 @@ export class HumanImportService {
       .map((c) => [c.id, c.channel_type]));
     const channelIds = new Set(channels.keys());
     const records = JSON.parse(chunk.body) as StoredRecord[];
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const good: ChunkRow[] = [];
     const problems: RowProblem[] = [];
     let failed = 0;

@@ -34,8 +34,10 @@ export class HumanImportRepository {
     return q.orderBy('id', 'desc').limit(limit).execute();
   }
 
-  async addChunk(importId: number, seq: number, body: string): Promise<void> {
+  /** Stores a chunk received; `rows` is how many the file has given so far, shown while it is received. */
+  async addChunk(importId: number, seq: number, body: string, rows: number, now: string): Promise<void> {
     await this.db.insertInto('human_import_chunks').values({ import_id: importId, seq, body }).execute();
+    await this.db.updateTable('human_imports').set({ rows_total: rows, updated_at: now }).where('id', '=', importId).execute();
   }
 
   /** The received file is whole: its rows are counted and can be written. */
