@@ -22,10 +22,15 @@ async function inChunks<T, R>(values: readonly T[], read: (part: T[]) => Promise
 
 /** The first human (lowest id) of the account holding each value of the column. */
 async function firstHolders(tx: Kysely<Database>, accountId: number, column: 'phone' | 'email', values: string[]): Promise<Map<string, number>> {
+  // No ORDER BY: with one, SQLite walks the account's humans in id order instead of looking the values up.
   const rows = await inChunks([...new Set(values)], (part) => tx.selectFrom('humans').select(['id', column])
-    .where('account_id', '=', accountId).where(column, 'in', part).orderBy('id').execute());
+    .where('account_id', '=', accountId).where(column, 'in', part).execute());
   const found = new Map<string, number>();
-  for (const r of rows) { const v = r[column as keyof typeof r] as string; if (!found.has(v)) found.set(v, r.id); }
+  for (const r of rows) {
+    const v = r[column as keyof typeof r] as string;
+    const held = found.get(v);
+    if (held === undefined || r.id < held) found.set(v, r.id);
+  }
   return found;
 }
 
@@ -41,7 +46,7 @@ export async function writeChunk(tx: Kysely<Database>, accountId: number, channe
   const idents = rows.flatMap((r) => r.human.identities);
   const byIdentity = new Map<string, number>();
   for (const r of await inChunks([...new Set(idents.map((i) => i.address))], (part) => tx.selectFrom('human_identities')
-    .select(['channel_id', 'address', 'human_id']).where('account_id', '=', accountId).where('address', 'in', part).execute())) {
+    .select(['channel_id', 'address', 'human_id']).where('channel_id', 'in', [...new Set(idents.map((i) => i.channelId))]).where('address', 'in', part).execute())) {
     byIdentity.set(identityKey(r.channel_id, r.address), r.human_id);
   }
   const outcome: ChunkOutcome = { created: 0, updated: 0, problems: [] };
