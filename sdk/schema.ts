@@ -5578,9 +5578,9 @@ export interface paths {
                                 date: string;
                                 /** @description The channel family: sms, rcs, whatsapp, messenger, telegram, microblog, voice, web. */
                                 family: string;
-                                /** @description What shows it: the words the human sent, for a keyword. */
+                                /** @description What shows it: the words the human sent, for a keyword; the person's e-mail, for an agent; the row's proof, for an import. */
                                 proof: string | null;
-                                /** @description Where it came from: api, keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
+                                /** @description Where it came from: api (a token), agent (a person in the console), import (a bulk import's row), keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
                                 source: string;
                                 /** @description in: opted in (subscribed); out: opted out. */
                                 state: "in" | "out";
@@ -5590,9 +5590,9 @@ export interface paths {
                                 date: string;
                                 /** @description The channel family: sms, rcs, whatsapp, messenger, telegram, microblog, voice, web. */
                                 family: string;
-                                /** @description What shows it: the words the human sent, for a keyword. */
+                                /** @description What shows it: the words the human sent, for a keyword; the person's e-mail, for an agent; the row's proof, for an import. */
                                 proof: string | null;
-                                /** @description Where it came from: api, keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
+                                /** @description Where it came from: api (a token), agent (a person in the console), import (a bulk import's row), keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed). */
                                 source: string;
                                 /** @description in: opted in (subscribed); out: opted out. */
                                 state: "in" | "out";

@@ -13,9 +13,9 @@ const DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 const ConsentEvent = Type.Object({
   family: Type.String({ description: `The channel family: ${CONSENT_FAMILIES.join(', ')}.` }),
   state: Type.Union([Type.Literal('in'), Type.Literal('out')], { description: 'in: opted in (subscribed); out: opted out.' }),
-  source: Type.String({ description: 'Where it came from: api, keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed).' }),
+  source: Type.String({ description: 'Where it came from: api (a token), agent (a person in the console), import (a bulk import\'s row), keyword (a word the human sent: STOP, START …), provider (an event of the provider: RCS UNSUBSCRIBE, a Telegram block), bot (a subscribe step), history (a subscription stored before the ledger existed).' }),
   channelId: Nullable(Type.Integer()),
-  proof: Nullable(Type.String({ description: 'What shows it: the words the human sent, for a keyword.' })),
+  proof: Nullable(Type.String({ description: 'What shows it: the words the human sent, for a keyword; the person\'s e-mail, for an agent; the row\'s proof, for an import.' })),
   date: Type.String(),
 });
 
