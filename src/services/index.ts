@@ -164,7 +164,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const audit = new AuditService(repos, jobs, clock, config.auditRetentionDays, new WebhookRepository(store.db));
   runtime.work(AUDIT_RETENTION_QUEUE, async () => audit.runRetention(), { pollMs: DAILY_JOB_POLL_MS });
   runtime.work<unknown>(BROADCAST_QUEUE, async ({ data }) => broadcasts.expand(readJob(BROADCAST_JOB_FORMAT, data, runtime.log).batchId), { concurrency: 2 });
-  const humanImports = new HumanImportService(store.db, jobs, clock);
+  const humanImports = new HumanImportService(store.db, jobs, clock, store.dialect === 'postgres');
   runtime.work<unknown>(IMPORT_QUEUE, async ({ data }) => humanImports.run(readJob(IMPORT_JOB_FORMAT, data, runtime.log).importId));
   runtime.work<unknown>(IMPORT_WATCH_QUEUE, async ({ data }) => humanImports.watch(readJob(IMPORT_WATCH_FORMAT, data, runtime.log).importId), { pollMs: 1000 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).

@@ -141,7 +141,11 @@ describe.each(DATABASES)('bulk imports of humans on %s', (kind) => {
     const rows = ['email,tags', ...Array.from({ length: 2600 }, (_, i) => `twice${i}@example.com,once`)].join('\n');
     const { id } = (await upload(rows)).body;
     // The job runs as it would, and two more writers (a re-run after a lost lease, the command line) race it.
-    const writer = async (): Promise<void> => { while (await server.services.humanImports.writeNext(id)); };
+    const writer = async (): Promise<void> => {
+      for (let step = await server.services.humanImports.writeNext(id); step !== 'over'; step = await server.services.humanImports.writeNext(id)) {
+        if (step === 'busy') await new Promise((r) => setTimeout(r, 5));
+      }
+    };
     await Promise.all([writer(), writer()]);
     const done = await finished(id);
     expect(done).toMatchObject({ status: 'done', rows: 2600, processed: 2600, created: 2600, updated: 0, failed: 0 });

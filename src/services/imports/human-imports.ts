@@ -62,7 +62,8 @@ const present = (r: HumanImportRow): HumanImport => ({
 export class HumanImportService {
   private readonly imports: HumanImportRepository;
 
-  constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly clock: Clock) {
+  /** `postgres`: runs racing for a chunk pass over one another's (SKIP LOCKED) instead of waiting. */
+  constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly clock: Clock, private readonly postgres = false) {
     this.imports = new HumanImportRepository(db);
   }
 
@@ -130,7 +131,8 @@ export class HumanImportService {
   /** The job: a bounded number of chunks, then a new job for the rest. */
   async run(importId: number): Promise<void> {
     for (let i = 0; i < CHUNKS_PER_RUN; i++) {
-      if (!(await this.writeNext(importId))) return;
+      // Over, or another run is writing it (one that outlived a lost lease, the command line): that run goes on.
+      if ((await this.writeNext(importId)) !== 'wrote') return;
       // SQLite's statements run on this thread and resolve at once: without a turn of the event loop between chunks,
       // a run would answer no request (nor message) until it ended.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -141,7 +143,8 @@ export class HumanImportService {
 
   /**
    * The watch: an import with chunks left and none written for STALLED_MS has lost its run (its process died, and
-   * the job's lease has not ended yet): another run starts now. Two runs at once are safe: a chunk is taken once.
+   * the job's lease has not ended yet): another run starts now. Two runs at once are safe: a chunk is taken once, and
+   * the one that finds a chunk taken ends.
    */
   async watch(importId: number): Promise<void> {
     const row = await this.imports.find(importId);
@@ -155,15 +158,16 @@ export class HumanImportService {
 
   /**
    * Writes the first chunk not written, in one transaction with its removal and the counts it adds; ends the import
-   * once none is left. False when the import is over (or not ready): nothing more to write.
+   * once none is left. `over`: nothing more to write (done, cancelled, or not received yet); `busy`: another run took
+   * the chunk first.
    */
-  async writeNext(importId: number): Promise<boolean> {
+  async writeNext(importId: number): Promise<'wrote' | 'busy' | 'over'> {
     const row = await this.imports.find(importId);
-    if (row === undefined || row.status !== 'importing') return false;
+    if (row === undefined || row.status !== 'importing') return 'over';
     const chunk = await this.imports.nextChunk(importId);
     if (chunk === undefined) {
       await this.imports.end(importId, 'done', null, isoNow(this.clock));
-      return false;
+      return 'over';
     }
     const now = isoNow(this.clock);
     const channels = new Map((await this.db.selectFrom('channels').select(['id', 'channel_type']).where('account_id', '=', row.account_id).execute())
@@ -179,15 +183,15 @@ export class HumanImportService {
       if (read.ok) good.push({ row: rowNumber, human: read.human });
       else { failed++; problems.push(...read.problems.map((p: FieldProblem) => ({ row: rowNumber, ...p }))); }
     }
-    await this.db.transaction().execute(async (tx) => {
+    return this.db.transaction().execute(async (tx) => {
       const imports = new HumanImportRepository(tx);
-      if (!(await imports.take(importId, chunk.seq))) return;
+      if (!(await imports.take(importId, chunk.seq, this.postgres))) return 'busy';
       const outcome = await writeChunk(tx, row.account_id, channels, good, now);
       const all = [...problems, ...outcome.problems].sort((a, b) => a.row - b.row);
       await imports.addErrors(importId, all);
       await imports.advance(importId, { rows: records.length, created: outcome.created, updated: outcome.updated, failed, errors: all.length }, now);
+      return 'wrote';
     });
-    return true;
   }
 
   private async owned(accountId: number, id: number): Promise<HumanImportRow> {

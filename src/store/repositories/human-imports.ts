@@ -51,11 +51,16 @@ export class HumanImportRepository {
   }
 
   /**
-   * Takes the chunk for the caller's transaction: false when another run took it first (it is then gone, or, on
-   * PostgreSQL, this waits for that run's transaction and finds it gone).
+   * Takes the chunk for the caller's transaction: false when another run has it. On PostgreSQL (`skipLocked`) a chunk
+   * another run is writing is passed over at once rather than waited for; on SQLite one writer runs at a time anyway.
    */
-  async take(importId: number, seq: number): Promise<boolean> {
-    const r = await this.db.deleteFrom('human_import_chunks').where('import_id', '=', importId).where('seq', '=', seq).executeTakeFirst();
+  async take(importId: number, seq: number, skipLocked: boolean): Promise<boolean> {
+    let q = this.db.deleteFrom('human_import_chunks').where('import_id', '=', importId).where('seq', '=', seq);
+    if (skipLocked) {
+      q = q.where('seq', 'in', this.db.selectFrom('human_import_chunks').select('seq')
+        .where('import_id', '=', importId).where('seq', '=', seq).forUpdate().skipLocked());
+    }
+    const r = await q.executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 
