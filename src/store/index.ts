@@ -7,6 +7,7 @@ export type { ChangeFeed } from './change-feed.js';
 export { CachedReads } from './cached-reads.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { ProcessRepository } from './repositories/processes.js';
+export { PLANNED_EACH_TIME } from './planned-each-time.js';
 export { HumanImportRepository, type HumanImportRow, type HumanImportErrorRow, type ImportProgress } from './repositories/human-imports.js';
 export type { BotRepository } from './repositories/bots.js';
 export type { ChannelRepository } from './repositories/channels.js';

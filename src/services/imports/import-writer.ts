@@ -1,8 +1,8 @@
 // Writes one chunk of an import's rows in the caller's transaction: each row finds its human (phone, then e-mail, then a
 // channel identity) or creates one, and sets what the row gives; consent goes to the ledger with source `import`.
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { consentFamily, type ConsentFamily } from '../../channel-types.js';
-import { repositories, type ConsentEntry, type Database } from '../../store/index.js';
+import { PLANNED_EACH_TIME, repositories, type ConsentEntry, type Database } from '../../store/index.js';
 import type { FieldProblem, ImportedHuman } from './import-row.js';
 
 export interface ChunkRow { row: number; human: ImportedHuman }
@@ -14,6 +14,15 @@ export type ChannelTypes = ReadonlyMap<number, string>;
 
 const IN_STATEMENT = 500;
 
+/**
+ * Runs a select planned at each run (PLANNED_EACH_TIME): the import itself fills the tables these read, and PostgreSQL's
+ * generic plan of a connection's prepared statement, made while they were nearly empty, slowed each chunk as they grew.
+ */
+async function plannedRows<R>(query: { compile(): CompiledQuery<R> }, tx: Kysely<Database>): Promise<R[]> {
+  const compiled = query.compile();
+  return (await tx.executeQuery<R>({ ...compiled, sql: `${PLANNED_EACH_TIME} ${compiled.sql}` })).rows;
+}
+
 async function inChunks<T, R>(values: readonly T[], read: (part: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < values.length; i += IN_STATEMENT) out.push(...await read(values.slice(i, i + IN_STATEMENT)));
@@ -23,8 +32,8 @@ async function inChunks<T, R>(values: readonly T[], read: (part: T[]) => Promise
 /** The first human (lowest id) of the account holding each value of the column. */
 async function firstHolders(tx: Kysely<Database>, accountId: number, column: 'phone' | 'email', values: string[]): Promise<Map<string, number>> {
   // No ORDER BY: with one, SQLite walks the account's humans in id order instead of looking the values up.
-  const rows = await inChunks([...new Set(values)], (part) => tx.selectFrom('humans').select(['id', column])
-    .where('account_id', '=', accountId).where(column, 'in', part).execute());
+  const rows = await inChunks([...new Set(values)], (part) => plannedRows(tx.selectFrom('humans').select(['id', column])
+    .where('account_id', '=', accountId).where(column, 'in', part), tx));
   const found = new Map<string, number>();
   for (const r of rows) {
     const v = r[column as keyof typeof r] as string;
@@ -45,8 +54,8 @@ export async function writeChunk(tx: Kysely<Database>, accountId: number, channe
   const byEmail = await firstHolders(tx, accountId, 'email', rows.flatMap((r) => r.human.email ?? []));
   const idents = rows.flatMap((r) => r.human.identities);
   const byIdentity = new Map<string, number>();
-  for (const r of await inChunks([...new Set(idents.map((i) => i.address))], (part) => tx.selectFrom('human_identities')
-    .select(['channel_id', 'address', 'human_id']).where('channel_id', 'in', [...new Set(idents.map((i) => i.channelId))]).where('address', 'in', part).execute())) {
+  for (const r of await inChunks([...new Set(idents.map((i) => i.address))], (part) => plannedRows(tx.selectFrom('human_identities')
+    .select(['channel_id', 'address', 'human_id']).where('channel_id', 'in', [...new Set(idents.map((i) => i.channelId))]).where('address', 'in', part), tx))) {
     byIdentity.set(identityKey(r.channel_id, r.address), r.human_id);
   }
   const outcome: ChunkOutcome = { created: 0, updated: 0, problems: [] };
@@ -131,7 +140,7 @@ export async function writeChunk(tx: Kysely<Database>, accountId: number, channe
 /** Human-scope attributes live on the human's conversations (docs/bot-language.md §6): a human with none cannot keep them yet. */
 async function writeAttributes(tx: Kysely<Database>, accountId: number, wanted: { row: number; humanId: number; values: Map<string, string> }[], now: string): Promise<RowProblem[]> {
   if (wanted.length === 0) return [];
-  const conversations = await inChunks([...new Set(wanted.map((w) => w.humanId))], (part) => tx.selectFrom('conversations').select(['id', 'human_id']).where('human_id', 'in', part).execute());
+  const conversations = await inChunks([...new Set(wanted.map((w) => w.humanId))], (part) => plannedRows(tx.selectFrom('conversations').select(['id', 'human_id']).where('human_id', 'in', part), tx));
   const ofHuman = new Map<number, number[]>();
   for (const c of conversations) ofHuman.set(c.human_id, [...ofHuman.get(c.human_id) ?? [], c.id]);
   const problems: RowProblem[] = [];
