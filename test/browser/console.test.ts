@@ -327,12 +327,12 @@ describe.skipIf(!present)(title, () => {
     // Added from the keyboard: a name, Tab, a value, Tab to "Add another attribute", Enter, the next pair, Enter saves.
     await openEditor();
     await page.getByText('No attributes yet.').waitFor(WAIT);
-    // The consent ledger's entries of the human, read-only: subscribed by the script through the API.
+    // The consent ledger's entries of the human, read-only: subscribed by the script through the API, and by the agent here.
     const consent = page.getByRole('region', { name: 'Consent' });
     expect(await consent.locator('p').textContent()).toBe('sms: in · web: in');
     await consent.getByText('Every change (2)').click();
     expect(await consent.getByRole('list', { name: 'Consent changes, oldest first' }).getByRole('listitem').allTextContents())
-      .toEqual([expect.stringMatching(/: sms opted in, by the API or this console$/), expect.stringMatching(/: web opted in, by the API or this console$/)]);
+      .toEqual([expect.stringMatching(/: sms opted in, by the API$/), expect.stringMatching(/: web opted in, by a person in this console \("agent@example\.com"\)$/)]);
     expect(await page.getByRole('link', { name: 'Download the consent ledger of the last 30 days (CSV)' }).getAttribute('href')).toBe('/v1/consent/export');
     await page.getByLabel('New attribute 1', { exact: true }).focus();
     await page.keyboard.type('plan');

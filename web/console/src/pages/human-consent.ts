@@ -4,7 +4,8 @@ import { api, must } from '../api.js';
 import { dateText, h } from '../dom.js';
 
 const SOURCES: Record<string, string> = {
-  keyword: 'a word they sent', provider: 'the provider', api: 'the API or this console', bot: 'the bot', history: 'before the ledger',
+  keyword: 'a word they sent', provider: 'the provider', api: 'the API', agent: 'a person in this console', bot: 'the bot',
+  import: 'an import', history: 'before the ledger',
 };
 
 export async function consentPart(humanId: number): Promise<HTMLElement> {
