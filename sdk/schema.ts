@@ -7253,6 +7253,1146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List journeys, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            journeys: {
+                                channelId: number;
+                                dateCreated: string;
+                                dateUpdated: string;
+                                goal: string | null;
+                                id: number;
+                                name: string;
+                                schedule: {
+                                    days: number[] | null;
+                                    quietHours: {
+                                        [key: string]: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    };
+                                    timeZone: string;
+                                    window: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                };
+                                script: string;
+                                /** @description Each change is a new version; a run follows the version it started with. */
+                                version: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Define a journey (version 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channelId: number;
+                        /** @description The interaction whose entry counts as a conversion. */
+                        goal?: string | null;
+                        name: string;
+                        schedule?: {
+                            /** @description ISO weekdays (1 Monday … 7 Sunday); null: every day. */
+                            days?: number[] | null;
+                            /** @description Per country (ISO 3166-1 alpha-2): local hours no start happens in. */
+                            quietHours?: {
+                                [key: string]: {
+                                    /** @description Local time, HH:MM. */
+                                    from: string;
+                                    /** @description Local time, HH:MM; before `from`, the hours span midnight. */
+                                    to: string;
+                                };
+                            };
+                            /** @description IANA zone for humans whose phone number names none (default UTC). */
+                            timeZone?: string;
+                            /** @description Local hours a start may happen in; null: any hour. */
+                            window?: {
+                                /** @description Local time, HH:MM. */
+                                from: string;
+                                /** @description Local time, HH:MM; before `from`, the hours span midnight. */
+                                to: string;
+                            } | null;
+                        };
+                        /** @description The interaction, workflow or action of the channel's bot each start runs. */
+                        script: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channelId: number;
+                            dateCreated: string;
+                            dateUpdated: string;
+                            goal: string | null;
+                            id: number;
+                            name: string;
+                            schedule: {
+                                days: number[] | null;
+                                quietHours: {
+                                    [key: string]: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                };
+                                timeZone: string;
+                                window: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                            };
+                            script: string;
+                            /** @description Each change is a new version; a run follows the version it started with. */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journeys/{journey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A journey (its current version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channelId: number;
+                            dateCreated: string;
+                            dateUpdated: string;
+                            goal: string | null;
+                            id: number;
+                            name: string;
+                            schedule: {
+                                days: number[] | null;
+                                quietHours: {
+                                    [key: string]: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                };
+                                timeZone: string;
+                                window: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                            };
+                            script: string;
+                            /** @description Each change is a new version; a run follows the version it started with. */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        /** Change a journey: a new version; runs already going keep theirs */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channelId: number;
+                        /** @description The interaction whose entry counts as a conversion. */
+                        goal?: string | null;
+                        name: string;
+                        schedule?: {
+                            /** @description ISO weekdays (1 Monday … 7 Sunday); null: every day. */
+                            days?: number[] | null;
+                            /** @description Per country (ISO 3166-1 alpha-2): local hours no start happens in. */
+                            quietHours?: {
+                                [key: string]: {
+                                    /** @description Local time, HH:MM. */
+                                    from: string;
+                                    /** @description Local time, HH:MM; before `from`, the hours span midnight. */
+                                    to: string;
+                                };
+                            };
+                            /** @description IANA zone for humans whose phone number names none (default UTC). */
+                            timeZone?: string;
+                            /** @description Local hours a start may happen in; null: any hour. */
+                            window?: {
+                                /** @description Local time, HH:MM. */
+                                from: string;
+                                /** @description Local time, HH:MM; before `from`, the hours span midnight. */
+                                to: string;
+                            } | null;
+                        };
+                        /** @description The interaction, workflow or action of the channel's bot each start runs. */
+                        script: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channelId: number;
+                            dateCreated: string;
+                            dateUpdated: string;
+                            goal: string | null;
+                            id: number;
+                            name: string;
+                            schedule: {
+                                days: number[] | null;
+                                quietHours: {
+                                    [key: string]: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                };
+                                timeZone: string;
+                                window: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                            };
+                            script: string;
+                            /** @description Each change is a new version; a run follows the version it started with. */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journeys/{journey_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A journey's runs, newest first, with their reports */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            runs: {
+                                /** @description Humans the key had entered before (an earlier run): left alone. */
+                                alreadyEntered: number;
+                                cancelled: number;
+                                /** @description Started humans whose conversation entered the goal interaction. */
+                                converted: number;
+                                dateCompleted: string | null;
+                                dateCreated: string;
+                                expiresAt: string | null;
+                                id: number;
+                                journeyId: number;
+                                key: string;
+                                messages: {
+                                    delivered: number;
+                                    failed: number;
+                                    queued: number;
+                                    read: number;
+                                    sent: number;
+                                };
+                                nextDue: string | null;
+                                /** @description Started humans who opted out of the channel's family since. */
+                                optedOut: number;
+                                /** @description Started humans who wrote back on the channel. */
+                                replied: number;
+                                skipped: {
+                                    /** @description Still waiting when the run expired. */
+                                    expired: number;
+                                    /** @description Not subscribed to the channel, or opted out of its family (the consent ledger). */
+                                    noConsent: number;
+                                    /** @description No sending time in their time zone before the run expires. */
+                                    quietHours: number;
+                                    /** @description No address on the channel. */
+                                    unreachable: number;
+                                };
+                                /** @description Conversations started. */
+                                started: number;
+                                /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
+                                status: "entering" | "running" | "done" | "cancelled";
+                                /** @description Humans of the audience read so far. */
+                                targeted: number;
+                                trigger: "human" | "segment";
+                                version: number;
+                                /** @description Humans waiting for their sending time. */
+                                waiting: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Run a journey for one human (idempotent per human and key) or a segment
+         * @description With `humanId`, a human enters once per `key` (default ""): the same trigger again answers the run that entered them (200) and sends nothing. With `audience`, every human it names is entered, each at their sending time; humans the key entered before are left alone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        audience?: {
+                            /** @description Everyone subscribed to the journey's channel. */
+                            everyone?: boolean;
+                            ids?: number[];
+                            /** @description Comma-separated: humans with any of them. */
+                            tags?: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description Humans whose sending time falls later are skipped (quietHours); still waiting then, expired.
+                         */
+                        expiresAt?: string;
+                        humanId?: number;
+                        /** @description The trigger's key, such as the CRM event's id. */
+                        key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans the key had entered before (an earlier run): left alone. */
+                            alreadyEntered: number;
+                            cancelled: number;
+                            /** @description Started humans whose conversation entered the goal interaction. */
+                            converted: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            expiresAt: string | null;
+                            id: number;
+                            journeyId: number;
+                            key: string;
+                            messages: {
+                                delivered: number;
+                                failed: number;
+                                queued: number;
+                                read: number;
+                                sent: number;
+                            };
+                            nextDue: string | null;
+                            /** @description Started humans who opted out of the channel's family since. */
+                            optedOut: number;
+                            /** @description Started humans who wrote back on the channel. */
+                            replied: number;
+                            skipped: {
+                                /** @description Still waiting when the run expired. */
+                                expired: number;
+                                /** @description Not subscribed to the channel, or opted out of its family (the consent ledger). */
+                                noConsent: number;
+                                /** @description No sending time in their time zone before the run expires. */
+                                quietHours: number;
+                                /** @description No address on the channel. */
+                                unreachable: number;
+                            };
+                            /** @description Conversations started. */
+                            started: number;
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
+                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description Humans of the audience read so far. */
+                            targeted: number;
+                            trigger: "human" | "segment";
+                            version: number;
+                            /** @description Humans waiting for their sending time. */
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans the key had entered before (an earlier run): left alone. */
+                            alreadyEntered: number;
+                            cancelled: number;
+                            /** @description Started humans whose conversation entered the goal interaction. */
+                            converted: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            expiresAt: string | null;
+                            id: number;
+                            journeyId: number;
+                            key: string;
+                            messages: {
+                                delivered: number;
+                                failed: number;
+                                queued: number;
+                                read: number;
+                                sent: number;
+                            };
+                            nextDue: string | null;
+                            /** @description Started humans who opted out of the channel's family since. */
+                            optedOut: number;
+                            /** @description Started humans who wrote back on the channel. */
+                            replied: number;
+                            skipped: {
+                                /** @description Still waiting when the run expired. */
+                                expired: number;
+                                /** @description Not subscribed to the channel, or opted out of its family (the consent ledger). */
+                                noConsent: number;
+                                /** @description No sending time in their time zone before the run expires. */
+                                quietHours: number;
+                                /** @description No address on the channel. */
+                                unreachable: number;
+                            };
+                            /** @description Conversations started. */
+                            started: number;
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
+                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description Humans of the audience read so far. */
+                            targeted: number;
+                            trigger: "human" | "segment";
+                            version: number;
+                            /** @description Humans waiting for their sending time. */
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The request conflicts with the current state of the resource. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The body is larger than the server accepts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Well-formed, but a value is over a limit, not allowed, or refers to something that does not exist. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journeys/{journey_id}/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's live progress and report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                    /** @description The run's id. */
+                    run_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans the key had entered before (an earlier run): left alone. */
+                            alreadyEntered: number;
+                            cancelled: number;
+                            /** @description Started humans whose conversation entered the goal interaction. */
+                            converted: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            expiresAt: string | null;
+                            id: number;
+                            journeyId: number;
+                            key: string;
+                            messages: {
+                                delivered: number;
+                                failed: number;
+                                queued: number;
+                                read: number;
+                                sent: number;
+                            };
+                            nextDue: string | null;
+                            /** @description Started humans who opted out of the channel's family since. */
+                            optedOut: number;
+                            /** @description Started humans who wrote back on the channel. */
+                            replied: number;
+                            skipped: {
+                                /** @description Still waiting when the run expired. */
+                                expired: number;
+                                /** @description Not subscribed to the channel, or opted out of its family (the consent ledger). */
+                                noConsent: number;
+                                /** @description No sending time in their time zone before the run expires. */
+                                quietHours: number;
+                                /** @description No address on the channel. */
+                                unreachable: number;
+                            };
+                            /** @description Conversations started. */
+                            started: number;
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
+                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description Humans of the audience read so far. */
+                            targeted: number;
+                            trigger: "human" | "segment";
+                            version: number;
+                            /** @description Humans waiting for their sending time. */
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journeys/{journey_id}/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a run: what has not left stays unsent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The journey's id. */
+                    journey_id: number;
+                    /** @description The run's id. */
+                    run_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Humans the key had entered before (an earlier run): left alone. */
+                            alreadyEntered: number;
+                            cancelled: number;
+                            /** @description Started humans whose conversation entered the goal interaction. */
+                            converted: number;
+                            dateCompleted: string | null;
+                            dateCreated: string;
+                            expiresAt: string | null;
+                            id: number;
+                            journeyId: number;
+                            key: string;
+                            messages: {
+                                delivered: number;
+                                failed: number;
+                                queued: number;
+                                read: number;
+                                sent: number;
+                            };
+                            nextDue: string | null;
+                            /** @description Started humans who opted out of the channel's family since. */
+                            optedOut: number;
+                            /** @description Started humans who wrote back on the channel. */
+                            replied: number;
+                            skipped: {
+                                /** @description Still waiting when the run expired. */
+                                expired: number;
+                                /** @description Not subscribed to the channel, or opted out of its family (the consent ledger). */
+                                noConsent: number;
+                                /** @description No sending time in their time zone before the run expires. */
+                                quietHours: number;
+                                /** @description No address on the channel. */
+                                unreachable: number;
+                            };
+                            /** @description Conversations started. */
+                            started: number;
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
+                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description Humans of the audience read so far. */
+                            targeted: number;
+                            trigger: "human" | "segment";
+                            version: number;
+                            /** @description Humans waiting for their sending time. */
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Header or body malformed, or a field has the wrong JSON type or is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Credentials missing or invalid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The resource belongs to another account, or the role or the token's scopes do not allow the request. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description The item does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+                /** @description Too many requests; retry after the number of seconds in Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorObject"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/knowledge-bases": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { buildApp, type AppOptions, type MetricsListener, startMetricsListener } from './http/index.js';
 import { createServices, type Services } from './services/index.js';
 import { openMigratedStore, type Store } from './store/index.js';
+import type { Clock } from './time.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -15,11 +16,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, options: { logger?: AppOptions['logger'] } = {}): Promise<RunningServer> {
+/** `clock`: what the services take for now (tests move a virtual one); the machine's by default. */
+export async function startServer(config: Config, options: { logger?: AppOptions['logger']; clock?: Clock } = {}): Promise<RunningServer> {
   const store = await openMigratedStore(config.database);
   let services: Services | null = null;
   try {
-    services = createServices(config, store);
+    services = createServices(config, store, options.clock);
     const running = services;
     const app = await buildApp({ config, services, logger: options.logger ?? true });
     running.runtime.useLogger(app.log);

@@ -87,6 +87,15 @@ export const ACCESS_RULES: Readonly<Record<string, Requirement>> = {
 
   'POST /v1/messages': 'broadcasts:write',
   'GET /v1/messages/batches/:batch_id': 'broadcasts:read',
+  // Journeys are proactive sends: defined and run by whoever sends broadcasts.
+  'POST /v1/journeys': 'broadcasts:write',
+  'GET /v1/journeys': 'broadcasts:read',
+  'GET /v1/journeys/:journey_id': 'broadcasts:read',
+  'PUT /v1/journeys/:journey_id': 'broadcasts:write',
+  'POST /v1/journeys/:journey_id/runs': 'broadcasts:write',
+  'GET /v1/journeys/:journey_id/runs': 'broadcasts:read',
+  'GET /v1/journeys/:journey_id/runs/:run_id': 'broadcasts:read',
+  'POST /v1/journeys/:journey_id/runs/:run_id/cancel': 'broadcasts:write',
 
   'GET /v1/manage/rcs/capability/:phone_number': 'lookups:read',
   'GET /v1/manage/rcs/capability/:channel_id/:phone_number': 'lookups:read',

@@ -39,6 +39,7 @@ import { overviewRoutes } from './routes/overview.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { consentRoutes } from './routes/consent.js';
 import { humanImportRoutes } from './routes/human-imports.js';
+import { journeyRoutes } from './routes/journeys.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { ssoRoutes } from './routes/sso.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, services, logger = true }: AppOptions):
   await app.register(analyticsRoutes, { services });
   await app.register(consentRoutes, { services });
   await app.register(humanImportRoutes, { services });
+  await app.register(journeyRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(lookupRoutes, { services });
   await app.register(webChatRoutes, { services });

@@ -35,6 +35,7 @@ export function createLookupServices(config: Config, channels: RcsChannelDirecto
 }
 
 export { LINE_TYPES, type LineType } from './line-types.js';
+export { phonePlace, type PhonePlace } from './phone-time-zones.js';
 export type { PhoneLookupService } from './phone-lookup-service.js';
 export { VALIDATION_ERRORS, type ValidationError } from './phone-number.js';
 export { AccessTokenSource } from './rcs/access-tokens.js';

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import {
   type BotRepository, type BotRow, CachedReads, type ChangeFeed, type ChannelRepository, type ChannelRow, type Database,
-  type TokenRepository, type TokenRow, WebhookRepository,
+  type JourneyRepository, type TokenRepository, type TokenRow, WebhookRepository,
 } from '../store/index.js';
 
 /** An enabled webhook subscription as event recording needs it: which events it takes. */
@@ -17,19 +17,34 @@ export interface RecordReaders {
   channels: Pick<ChannelRepository, 'find'>;
   bots: Pick<BotRepository, 'find'>;
   tokens: Pick<TokenRepository, 'find'>;
+  journeys: Pick<JourneyRepository, 'goalsOn'>;
 }
+
+/** A goal interaction of journeys on a channel, and the journeys whose goal it is. */
+export type JourneyGoals = ReadonlyMap<string, readonly number[]>;
 
 export class CachedRecords {
   private readonly channels: CachedReads<ChannelRow | null>;
   private readonly bots: CachedReads<BotRow | null>;
   private readonly tokens: CachedReads<TokenRow | null>;
   private readonly webhooks: CachedReads<readonly WebhookTarget[]>;
+  private readonly goals: CachedReads<JourneyGoals>;
 
   constructor(feed: ChangeFeed, private readonly repos: RecordReaders) {
     this.channels = new CachedReads(feed, 'channel', 10_000);
     this.bots = new CachedReads(feed, 'bot', 10_000);
     this.tokens = new CachedReads(feed, 'token', 10_000);
     this.webhooks = new CachedReads(feed, 'webhooks', 10_000);
+    this.goals = new CachedReads(feed, 'journey-goals', 10_000);
+  }
+
+  /** The goals of the channel's journeys: a run that enters one converts the human (most channels have none). */
+  async journeyGoals(channelId: number): Promise<JourneyGoals> {
+    return this.goals.get(channelId, async () => {
+      const goals = new Map<string, number[]>();
+      for (const { id, goal } of await this.repos.journeys.goalsOn(channelId)) goals.set(goal, [...(goals.get(goal) ?? []), id]);
+      return goals;
+    });
   }
 
   async channel(id: number): Promise<ChannelRow | undefined> {
@@ -58,4 +73,5 @@ export class CachedRecords {
   changedBot(id: number): Promise<void> { return this.bots.invalidate(id); }
   changedToken(jti: string): Promise<void> { return this.tokens.invalidate(jti); }
   changedWebhooks(accountId: number): Promise<void> { return this.webhooks.invalidate(accountId); }
+  changedJourneyGoals(channelId: number): Promise<void> { return this.goals.invalidate(channelId); }
 }

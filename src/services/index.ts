@@ -8,7 +8,7 @@ import {
   channelDirectory, createLookupServices, type PhoneLookupService, type RcsCapabilityService,
 } from '../lookup/index.js';
 import { loadServerSecrets, SecretBox } from '../security/index.js';
-import { CannedReplyRepository, ProviderMediaRepository, repositories, type Store, TriageRepository, WebhookRepository } from '../store/index.js';
+import { CannedReplyRepository, JourneyRepository, ProviderMediaRepository, repositories, type Store, TriageRepository, WebhookRepository } from '../store/index.js';
 import { systemClock, type Clock } from '../time.js';
 import { AccountEvents } from './account-events.js';
 import { AccountService } from './accounts.js';
@@ -23,6 +23,8 @@ import { InboxService } from './conversations/inbox.js';
 import { CannedReplyService } from './canned-replies.js';
 import { FirstRun, setupCode } from './first-run.js';
 import { BROADCAST_JOB_FORMAT, BROADCAST_QUEUE, BroadcastService } from './messages/broadcasts.js';
+import { JourneyService } from './journeys/journeys.js';
+import { JOURNEY_ENTER_QUEUE, JOURNEY_JOB_FORMAT, JOURNEY_START_QUEUE, JourneyRunService } from './journeys/journey-runs.js';
 import { readJob } from './stored-jobs.js';
 import { ConversationRuntime } from './conversations/runtime.js';
 import { HumanAttributeService } from './human-attributes.js';
@@ -90,6 +92,10 @@ export interface Services {
   /** Conversation changes pushed to the account's open consoles (GET /v1/events, a WebSocket). */
   accountEvents: AccountEvents;
   broadcasts: BroadcastService;
+  /** Journeys: versioned outbound definitions (docs/journeys.md). */
+  journeys: JourneyService;
+  /** Their runs for one human or a segment, each human at their sending time, and the runs' reports. */
+  journeyRuns: JourneyRunService;
   webChat: WebChat;
   /** The phone simulator at /sandbox: channels whose token is `sandbox` deliver to it (docs/sandbox.md). */
   sandbox: Sandbox;
@@ -123,7 +129,7 @@ const DAILY_JOB_POLL_MS = 60_000;
 export function createServices(config: Config, store: Store, clock: Clock = systemClock): Services {
   const secrets = loadServerSecrets(config);
   const repos = repositories(store.db);
-  const records = new CachedRecords(store.feed, repos);
+  const records = new CachedRecords(store.feed, { channels: repos.channels, bots: repos.bots, tokens: repos.tokens, journeys: new JourneyRepository(store.db) });
   const secretBox = new SecretBox(secrets.encryptionKey);
   const jobs = createJobQueue(config, store);
   const mailer = new SmtpMailer(config.smtp);
@@ -167,6 +173,10 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const humanImports = new HumanImportService(store.db, jobs, clock, store.dialect === 'postgres');
   runtime.work<unknown>(IMPORT_QUEUE, async ({ data }) => humanImports.run(readJob(IMPORT_JOB_FORMAT, data, runtime.log).importId));
   runtime.work<unknown>(IMPORT_WATCH_QUEUE, async ({ data }) => humanImports.watch(readJob(IMPORT_WATCH_FORMAT, data, runtime.log).importId), { pollMs: 1000 });
+  const journeys = new JourneyService(store.db, repos, runtime, clock, (channelId) => records.changedJourneyGoals(channelId));
+  const journeyRuns = new JourneyRunService(store.db, jobs, runtime, journeys, clock);
+  runtime.work<unknown>(JOURNEY_ENTER_QUEUE, async ({ data }) => journeyRuns.enterJob(readJob(JOURNEY_JOB_FORMAT, data, runtime.log).runId));
+  runtime.work<unknown>(JOURNEY_START_QUEUE, async ({ data }) => journeyRuns.startDue(readJob(JOURNEY_JOB_FORMAT, data, runtime.log).runId), { concurrency: 2 });
   // Webhook deliveries go out through their own SSRF-guarded client: one that never follows redirects (Standard Webhooks).
   const webhookDispatcher = new WebhookDispatcher(store.db, runtime.jobs, createGuardedHttp(config.outbound, { followRedirects: false }), secretBox, config.webhooks, records, clock);
   const retention = new RetentionService(store.db, jobs, clock);
@@ -214,6 +224,8 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
     analytics: new AnalyticsService(repos, clock, { bot: (accountId, id) => bots.get(accountId, id), channel: (accountId, id) => channels.owned(accountId, id) }),
     accountEvents: new AccountEvents(runtime.events, repos),
     broadcasts,
+    journeys,
+    journeyRuns,
     webChat: new WebChat(config, runtime, secrets.jwtSecret),
     sandbox,
     providers,

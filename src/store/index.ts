@@ -9,6 +9,8 @@ export { isUniqueViolation } from './unique-violation.js';
 export { ProcessRepository } from './repositories/processes.js';
 export { PLANNED_EACH_TIME } from './planned-each-time.js';
 export { HumanImportRepository, type HumanImportRow, type HumanImportErrorRow, type ImportProgress } from './repositories/human-imports.js';
+export { JourneyRepository, type JourneyRow } from './repositories/journeys.js';
+export { JourneyRunRepository, type Audience, type AudienceHuman, type JourneyEntryRow, type JourneyRunRow, type NewEntry, type RunCounts } from './repositories/journey-runs.js';
 export type { BotRepository } from './repositories/bots.js';
 export type { ChannelRepository } from './repositories/channels.js';
 export type { TokenRepository, TokenRow } from './repositories/tokens.js';

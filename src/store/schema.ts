@@ -128,6 +128,63 @@ export interface HumanImportsTable {
   completed_at: Generated<Timestamp | null>;
 }
 
+/** A journey (docs/journeys.md): its current version's definition; every version is kept in journey_versions. */
+export interface JourneysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The current version's channel and goal interaction (also in its definition). */
+  channel_id: number;
+  goal: string | null;
+  version: number;
+  /** JSON, versioned (JOURNEY_DEFINITION_FORMAT). */
+  definition: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JourneyVersionsTable {
+  journey_id: number;
+  version: number;
+  definition: string;
+  created_at: Timestamp;
+}
+
+/** A run of a journey: one human (an API trigger) or a segment, read into entries a page at a time. */
+export interface JourneyRunsTable {
+  id: Generated<number>;
+  account_id: number;
+  journey_id: number;
+  version: number;
+  batch_id: number;
+  trigger: 'human' | 'segment';
+  trigger_key: string;
+  /** JSON: { ids, tags, everyone }. */
+  audience: string;
+  status: 'entering' | 'running' | 'done' | 'cancelled';
+  cursor: Generated<number>;
+  expires_at: Timestamp | null;
+  /** Humans the run entered (an entry each), skipped ones included. */
+  targeted: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Generated<Timestamp | null>;
+}
+
+/** A human in a run: due in their time zone, then started (a conversation's event) or skipped with a reason. */
+export interface JourneyEntriesTable {
+  id: Generated<number>;
+  run_id: number;
+  journey_id: number;
+  human_id: number;
+  trigger_key: string;
+  status: 'waiting' | 'started' | 'skipped' | 'cancelled';
+  reason: string | null;
+  due_at: Timestamp;
+  started_at: Timestamp | null;
+  converted_at: Timestamp | null;
+}
+
 /** Received rows not yet written: JSON [[row, {column: value}], …]; deleted with the write that takes them. */
 export interface HumanImportChunksTable {
   import_id: number;
@@ -539,4 +596,8 @@ export interface Database {
   human_imports: HumanImportsTable;
   human_import_chunks: HumanImportChunksTable;
   human_import_errors: HumanImportErrorsTable;
+  journeys: JourneysTable;
+  journey_versions: JourneyVersionsTable;
+  journey_runs: JourneyRunsTable;
+  journey_entries: JourneyEntriesTable;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import type { Clock } from '../../src/time.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const DATABASES: DatabaseKind[] = ['sqlite', 'postgres'];
@@ -53,7 +54,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ env: Record<s
   };
 }
 
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, clock?: Clock): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const schema = kind === 'postgres' ? await freshSchema() : null;
   const config = loadConfig({
@@ -63,7 +64,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...env,
   });
-  const server = await startServer(config, { logger: logStream ? { stream: logStream } : false });
+  const server = await startServer(config, { logger: logStream ? { stream: logStream } : false, clock });
   let n = 0;
   return {
     ...server,

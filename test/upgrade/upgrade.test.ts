@@ -196,4 +196,20 @@ describe.each(cases)('the fixture of %s on %s', (release, kind) => {
     const consent = (await api('GET', `/v1/humans/${manifest.humanId}/consent`)).body;
     expect(consent.events.map((e: { source: string; family: string; state: string }) => `${e.source} ${e.family} ${e.state}`)).toEqual(['history web in', 'import sms out']);
   });
+
+  it('runs a journey on the upgraded store: the earlier release\'s visitor gets its interaction in their conversation', async () => {
+    await server.services.runtime.settled();
+    const idle = (await api('GET', `/v1/conversations/${visitors.idle.conversationId}`)).body as { humanId: number };
+    const journey = await api('POST', '/v1/journeys', { name: 'Come back', channelId, script: 'hi' });
+    expect(journey.status).toBe(200);
+    const before = await texts(visitors.idle.conversationId);
+    // Ada has no address on the web channel: unreachable, not sent.
+    const run = await api('POST', `/v1/journeys/${journey.body.id}/runs`, { audience: { ids: [idle.humanId, manifest.humanId] } });
+    expect(run.status).toBe(201);
+    await eventually(async () => ((await texts(visitors.idle.conversationId)).length > before.length ? true : undefined));
+    await server.services.runtime.settled();
+    expect(await texts(visitors.idle.conversationId)).toEqual([...before, 'out Welcome!']);
+    const report = (await api('GET', `/v1/journeys/${journey.body.id}/runs/${run.body.id}`)).body;
+    expect(report).toMatchObject({ status: 'done', targeted: 2, started: 1, skipped: { unreachable: 1 } });
+  });
 });

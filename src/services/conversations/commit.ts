@@ -5,7 +5,7 @@ import type { RunResult } from '../../engine/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Kysely } from 'kysely';
 import {
-  type Database, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type RunTriage,
+  type Database, JourneyRunRepository, type MessageRow, type MessageStatus, type PassStatements, repositories, type RunCommit, type RunCommitted, type RunTriage,
   type Tally, type Transactions,
 } from '../../store/index.js';
 import type { RunAnalytics } from '../analytics/run-tally.js';
@@ -44,6 +44,8 @@ export interface CommitInput {
   triage: RunTriage;
   /** What the run adds to the analytics, committed with it. */
   analytics: RunAnalytics;
+  /** Journeys whose goal the run entered: the human's started entries of them are converted, with the run. */
+  conversions: readonly number[];
 }
 
 export interface Committed {
@@ -126,7 +128,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && onlyStateAndOneMessage(result)
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result) && input.conversions.length === 0
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement.db, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
@@ -214,6 +216,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
     await repos.analytics.add(input.accountId, tallies);
+    if (input.conversions.length > 0) await new JourneyRunRepository(tx).converted(input.humanId, input.conversions, now);
     return { queued, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };

@@ -82,7 +82,7 @@ export class ConversationPump {
     private readonly delivery: OutboxDelivery,
     private readonly jobs: JobQueue,
     private readonly webhookEvents: EventRecorder,
-    private readonly records: Pick<CachedRecords, 'channel' | 'bot'>,
+    private readonly records: Pick<CachedRecords, 'channel' | 'bot' | 'journeyGoals'>,
     private readonly http: HttpPort,
     private readonly events: RuntimeEvents,
     private readonly clock: Clock,
@@ -326,6 +326,9 @@ export class ConversationPump {
     const said = stored.event.kind === 'message' ? stored.event : null;
     const inbound = said !== null;
     const analytics = tallyRun({ botId: bot.id, channelId: channel.id, before: state, botEnabledBefore: conversation.botEnabled, said, result, at: committedAt });
+    // Journeys whose goal the run entered (a cached read, and only when it entered an interaction).
+    const goals = result.entered.length === 0 ? null : await this.records.journeyGoals(channel.id);
+    const conversions = goals === null || goals.size === 0 ? [] : result.entered.flatMap((name) => goals.get(name) ?? []);
     const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, channelType: channel.channelType, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
@@ -337,6 +340,7 @@ export class ConversationPump {
         wantsPerson: conversation.botEnabled && (!result.state.botEnabled || asksForPerson(said?.text ?? null)),
       },
       analytics,
+      conversions,
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;

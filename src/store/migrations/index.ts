@@ -26,6 +26,7 @@ import * as m0041 from './0041_erased_media.js';
 import * as m0042 from './0042_analytics.js';
 import * as m0043 from './0043_consent_ledger.js';
 import * as m0044 from './0044_human_imports.js';
+import * as m0045 from './0045_journeys.js';
 
 type Step = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -55,6 +56,7 @@ const steps: Record<string, Step> = {
   '0042_analytics': m0042,
   '0043_consent_ledger': m0043,
   '0044_human_imports': m0044,
+  '0045_journeys': m0045,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Call } from '../../helpers/http.js';
 import { startTestServer, type DatabaseKind, type TestServer } from '../../helpers/server.js';
 import { WAIT_BOUND_MS } from '../../helpers/wait-bound.js';
+import type { Clock } from '../../../src/time.js';
 
 export const STORY = `Once upon a time, in a small town by the sea, a baker made the best pizza in the world. People came from far away to taste it, and paid 12€ a slice [gladly]. ${'The oven never cooled. '.repeat(12)}The end.`;
 
@@ -65,7 +66,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A server whose SMS transports may reach fakes on loopback, retrying quickly. */
-export async function startSmsServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startSmsServer(kind: DatabaseKind, env: Record<string, string> = {}, clock?: Clock): Promise<TestServer> {
   const port = await freePort();
   return startTestServer(kind, {
     PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -74,7 +75,7 @@ export async function startSmsServer(kind: DatabaseKind, env: Record<string, str
     SMPP_RECONNECT_MIN_MS: '50', SMPP_RECONNECT_MAX_MS: '200', SMPP_RECONCILE_MS: '100', SMPP_RESPONSE_TIMEOUT_MS: '500',
     SMPP_THROTTLE_RETRY_MS: '50', SMPP_ENQUIRE_LINK_MS: '200', SMS_REASSEMBLY_TIMEOUT_MS: '2000',
     ...env,
-  });
+  }, undefined, clock);
 }
 
 export async function createSmsChannel(api: Call, botId: number, fields: { channelType: 'dlc' | 'dsc'; user: string; token: string; name?: string }): Promise<number> {

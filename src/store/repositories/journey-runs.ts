@@ -1,0 +1,202 @@
+// A journey's runs and their entries: the audience read a page at a time, each human entered once per trigger key,
+// entries started when due, and the counts a run's report is made of.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, JourneyEntriesTable, JourneyRunsTable } from '../schema.js';
+import { PLANNED_EACH_TIME } from '../planned-each-time.js';
+
+export type JourneyRunRow = Selectable<JourneyRunsTable>;
+export type JourneyEntryRow = Selectable<JourneyEntriesTable>;
+
+/** Who a segment is: humans by id, humans with any of the tags, or everyone subscribed to the channel. */
+export interface Audience { ids: number[]; tags: string[]; everyone: boolean }
+
+export interface AudienceHuman {
+  id: number;
+  phone: string | null;
+  /** Their address on the channel, when they have one there. */
+  address: string | null;
+  /** Subscribed to the channel now (false: unsubscribed, or never subscribed). */
+  subscribed: boolean;
+}
+
+export interface NewEntry {
+  humanId: number;
+  status: 'waiting' | 'skipped';
+  reason: string | null;
+  dueAt: string;
+}
+
+export interface RunCounts {
+  waiting: number;
+  started: number;
+  cancelled: number;
+  skipped: Record<string, number>;
+  converted: number;
+}
+
+export class JourneyRunRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(r: { accountId: number; journeyId: number; version: number; batchId: number; trigger: 'human' | 'segment'; triggerKey: string; audience: string; expiresAt: string | null }, now: string): Promise<JourneyRunRow> {
+    return this.db.insertInto('journey_runs').values({
+      account_id: r.accountId, journey_id: r.journeyId, version: r.version, batch_id: r.batchId, trigger: r.trigger, trigger_key: r.triggerKey,
+      audience: r.audience, status: 'entering', expires_at: r.expiresAt, created_at: now, updated_at: now,
+    }).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async find(id: number): Promise<JourneyRunRow | undefined> {
+    return this.db.selectFrom('journey_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The journey's runs, newest first, before `beforeId` (0: from the newest). */
+  async page(journeyId: number, beforeId: number, limit: number): Promise<JourneyRunRow[]> {
+    let q = this.db.selectFrom('journey_runs').selectAll().where('journey_id', '=', journeyId);
+    if (beforeId > 0) q = q.where('id', '<', beforeId);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** The entry a trigger made already, if one did. */
+  async entryFor(journeyId: number, humanId: number, triggerKey: string): Promise<JourneyEntryRow | undefined> {
+    return this.db.selectFrom('journey_entries').selectAll().where('journey_id', '=', journeyId).where('human_id', '=', humanId)
+      .where('trigger_key', '=', triggerKey).executeTakeFirst();
+  }
+
+  /**
+   * The audience's humans of the account after `afterId` in id order, each with their subscription to the channel and
+   * their address on it. A human with two addresses there is read once, at the first; `full` says whether the page
+   * filled its rows (so that human does not make a full page look like the last).
+   */
+  async audience(accountId: number, channelId: number, audience: Audience, afterId: number, limit: number): Promise<{ humans: AudienceHuman[]; full: boolean }> {
+    const query = this.db.selectFrom('humans')
+      .leftJoin('subscriptions as s', (j) => j.onRef('s.human_id', '=', 'humans.id').on('s.channel_id', '=', channelId))
+      .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId))
+      .select(['humans.id', 'humans.phone', 'hi.address', 's.subscribed'])
+      .where('humans.account_id', '=', accountId).where('humans.id', '>', afterId)
+      .where((eb) => eb.or([
+        ...(audience.everyone ? [eb('s.subscribed', '=', 1)] : []),
+        ...(audience.ids.length > 0 ? [eb('humans.id', 'in', audience.ids)] : []),
+        ...(audience.tags.length > 0 ? [eb.exists(eb.selectFrom('human_tags').select('human_tags.human_id').whereRef('human_tags.human_id', '=', 'humans.id')
+          .where('human_tags.tag', 'in', audience.tags))] : []),
+      ]))
+      .orderBy('humans.id').limit(limit).compile();
+    const planned: typeof query = { ...query, sql: `${PLANNED_EACH_TIME} ${query.sql}` };
+    const { rows } = await this.db.executeQuery(planned);
+    const seen = new Set<number>();
+    const humans = rows.filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .map((r) => ({ id: r.id, phone: r.phone, address: r.address, subscribed: r.subscribed === 1 }));
+    return { humans, full: rows.length === limit };
+  }
+
+  /** Of these humans, those whose consent for the family is `out` now (their newest ledger entry for it). */
+  async optedOut(humanIds: readonly number[], family: string): Promise<Set<number>> {
+    if (humanIds.length === 0) return new Set();
+    const rows = await this.db.selectFrom('consent_events').select(['human_id', 'state']).where('human_id', 'in', humanIds)
+      .where('family', '=', family).orderBy('id').execute();
+    const state = new Map<number, string>();
+    for (const r of rows) state.set(r.human_id, r.state);
+    return new Set([...state].filter(([, s]) => s === 'out').map(([id]) => id));
+  }
+
+  /** Adds the entries not made before (per journey, human and key); returns the humans entered now. */
+  async enter(run: { id: number; journeyId: number; triggerKey: string }, entries: readonly NewEntry[]): Promise<number[]> {
+    if (entries.length === 0) return [];
+    const rows = await this.db.insertInto('journey_entries').values(entries.map((e) => ({
+      run_id: run.id, journey_id: run.journeyId, human_id: e.humanId, trigger_key: run.triggerKey, status: e.status, reason: e.reason,
+      due_at: e.dueAt, started_at: null, converted_at: null,
+    }))).onConflict((oc) => oc.columns(['journey_id', 'human_id', 'trigger_key']).doNothing()).returning('human_id').execute();
+    return rows.map((r) => r.human_id);
+  }
+
+  /**
+   * Moves the run's cursor from `from` to `to` and adds the humans entered; false when another reading of the audience
+   * moved it first (that one counts the page). `done`: the audience is read, the run now waits for its entries.
+   */
+  async advance(id: number, from: number, to: number, targeted: number, done: boolean, now: string): Promise<boolean> {
+    const r = await this.db.updateTable('journey_runs').set({
+      cursor: to, targeted: sql`targeted + ${targeted}`, updated_at: now, ...(done ? { status: 'running' as const } : {}),
+    }).where('id', '=', id).where('cursor', '=', from).where('status', '=', 'entering').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Waiting entries due by `now`, the earliest first. */
+  async due(runId: number, now: string, limit: number): Promise<JourneyEntryRow[]> {
+    return this.db.selectFrom('journey_entries').selectAll().where('run_id', '=', runId).where('status', '=', 'waiting')
+      .where('due_at', '<=', now).orderBy('due_at').orderBy('id').limit(limit).execute();
+  }
+
+  /** When the next waiting entry is due; null when none waits. */
+  async nextDue(runId: number): Promise<string | null> {
+    const r = await this.db.selectFrom('journey_entries').select((eb) => eb.fn.min('due_at').as('at'))
+      .where('run_id', '=', runId).where('status', '=', 'waiting').executeTakeFirst();
+    return (r?.at as string | null | undefined) ?? null;
+  }
+
+  /** Takes waiting entries for starting: those another run took first are not returned. */
+  async take(ids: readonly number[], status: 'started' | 'skipped', reason: string | null, now: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.updateTable('journey_entries').set({ status, reason, ...(status === 'started' ? { started_at: now } : {}) })
+      .where('id', 'in', ids).where('status', '=', 'waiting').returning('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Entries still waiting are cancelled; returns how many. */
+  async cancelWaiting(runId: number): Promise<number> {
+    const r = await this.db.updateTable('journey_entries').set({ status: 'cancelled' }).where('run_id', '=', runId).where('status', '=', 'waiting').executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  /** The batch's conversation events not run yet are set aside: they send nothing. */
+  async dropPendingEvents(batchId: number, now: string): Promise<number> {
+    const r = await this.db.updateTable('conversation_events').set({ status: 'done', processed_at: now })
+      .where('batch_id', '=', batchId).where('status', '=', sql.lit('pending')).executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  async end(id: number, status: 'done' | 'cancelled', now: string): Promise<boolean> {
+    const r = await this.db.updateTable('journey_runs').set({ status, updated_at: now, completed_at: now })
+      .where('id', '=', id).where('status', 'in', ['entering', 'running']).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async counts(runId: number): Promise<RunCounts> {
+    const rows = await this.db.selectFrom('journey_entries').select(['status', 'reason', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('converted_at').as('converted')])
+      .where('run_id', '=', runId).groupBy(['status', 'reason']).execute();
+    const counts: RunCounts = { waiting: 0, started: 0, cancelled: 0, skipped: {}, converted: 0 };
+    for (const r of rows) {
+      const n = Number(r.n);
+      counts.converted += Number(r.converted);
+      if (r.status === 'skipped') counts.skipped[r.reason ?? 'unknown'] = (counts.skipped[r.reason ?? 'unknown'] ?? 0) + n;
+      else if (r.status === 'waiting' || r.status === 'started' || r.status === 'cancelled') counts[r.status] += n;
+    }
+    return counts;
+  }
+
+  /** Started entries whose human wrote on the channel after the start (their one conversation there). */
+  async replied(runId: number, channelId: number): Promise<number> {
+    const r = await this.db.selectFrom('journey_entries as e')
+      .innerJoin('conversations as c', (j) => j.onRef('c.human_id', '=', 'e.human_id').on('c.channel_id', '=', channelId))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('e.run_id', '=', runId).where('e.status', '=', 'started')
+      .where((eb) => eb.exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.direction', '=', 'in').whereRef('m.created_at', '>=', 'e.started_at')))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Started entries whose human opted out of the family after the start. */
+  async optedOutSince(runId: number, family: string): Promise<number> {
+    const r = await this.db.selectFrom('journey_entries as e').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('e.run_id', '=', runId).where('e.status', '=', 'started')
+      .where((eb) => eb.exists(eb.selectFrom('consent_events as c').select('c.id').whereRef('c.human_id', '=', 'e.human_id')
+        .where('c.family', '=', family).where('c.state', '=', 'out').whereRef('c.created_at', '>=', 'e.started_at')))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Marks as converted the human's started entries of these journeys (their goal was entered on the journey's channel). */
+  async converted(humanId: number, journeyIds: readonly number[], now: string): Promise<void> {
+    if (journeyIds.length === 0) return;
+    await this.db.updateTable('journey_entries').set({ converted_at: now }).where('human_id', '=', humanId)
+      .where('journey_id', 'in', journeyIds).where('status', '=', 'started').where('converted_at', 'is', null).execute();
+  }
+}
