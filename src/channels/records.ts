@@ -78,6 +78,8 @@ export interface HumanReader {
   hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean>;
   /** true/false from the subscription row, null without one. */
   subscription(channelId: number, humanId: number): Promise<boolean | null>;
+  /** Their consent for a channel family now (the ledger's newest entry for it); null without one. */
+  consentNow(humanId: number, family: string): Promise<'in' | 'out' | null>;
 }
 
 /** What providers write on a human: what RBM answered about its RCS capability, the names a platform tells. */

@@ -37,7 +37,7 @@ export class RcsAdapter implements ChannelAdapter {
     const { records } = this.parts;
     const conversation = await records.conversations.find(delivery.conversationId);
     const human = conversation === undefined ? undefined : await records.humans.find(conversation.humanId);
-    const bySms = () => deliverBySms(this.parts.fallback, delivery, settings.smsFallbackChannelId);
+    const bySms = () => deliverBySms(this.parts.fallback, delivery, settings.smsFallbackChannelId, human?.id ?? null);
 
     const enabled = human === undefined ? null : await this.parts.capabilities.enabled(human, settings.agent, e164);
     if (enabled === false) return bySms();

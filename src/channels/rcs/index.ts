@@ -24,7 +24,10 @@ export function createRcsProvider({ config, runtime, clock }: ProviderDeps): Pro
       messages: new RbmMessages({ apiUrl: rbm.apiUrl, timeoutMs: rbm.timeoutMs, tokens }),
       capabilities,
       records: runtime.records,
-      fallback: { findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel, pace) => runtime.paceDelivery(channel, pace) },
+      fallback: {
+        findChannel, adapterFor: (type) => runtime.adapter(type), pace: (channel, pace) => runtime.paceDelivery(channel, pace),
+        smsConsent: (humanId) => runtime.records.humans.consentNow(humanId, 'sms'),
+      },
     }),
     hooks: new RcsHooks({ tokenHosts: rbm.tokenHosts, capabilities, records: runtime.records }),
     rules: { replyTextLimit: 3072, optOut: true },

@@ -9,6 +9,8 @@ export interface FallbackParts {
   adapterFor(type: string): ChannelAdapter | undefined;
   /** Waits for the SMS channel's next delivery slot (DELIVERY_RATES), so fallback texts count against its rate like its own. */
   pace(channel: ChannelRecord, pace: Pace): Promise<void>;
+  /** The human's SMS consent now (the ledger): a human who opted out of SMS anywhere in the account gets no fallback text. */
+  smsConsent(humanId: number): Promise<'in' | 'out' | null>;
 }
 
 /** Whether an SMS can say anything of the message (custom RBM JSON alone cannot be texted). */
@@ -21,9 +23,11 @@ function textable(m: OutboundMessage): boolean {
  * text with numbered options exactly as it does for its own bots, and the conversation's runner reads
  * numbers for a human without RCS (run-environment). Its outcome is the message's outcome.
  */
-export async function deliverBySms(parts: FallbackParts, delivery: Delivery, fallbackId: number | null): Promise<DeliveryOutcome> {
+export async function deliverBySms(parts: FallbackParts, delivery: Delivery, fallbackId: number | null, humanId: number | null): Promise<DeliveryOutcome> {
   const { channel, address } = delivery;
   const why = `${address} cannot receive RCS`;
+  // A STOP texted to any of the account's SMS numbers, or an import's SMS opt-out, holds for this text too.
+  if (humanId !== null && await parts.smsConsent(humanId) === 'out') return { kind: 'failed', reason: `${why} and the human opted out of SMS (the consent ledger)` };
   if (fallbackId === null) return { kind: 'failed', reason: `${why} and RCS channel ${channel.id} has no SMS fallback channel (data.smsFallbackChannelId)` };
   const sms = await parts.findChannel(fallbackId);
   if (sms === undefined || sms.accountId !== channel.accountId) {

@@ -204,6 +204,13 @@ export class HumanRecordRepository {
     return r === undefined ? null : r.subscribed === 1;
   }
 
+  /** The human's consent for a channel family now: their newest ledger entry for it; null without one. */
+  async consentNow(humanId: number, family: string): Promise<'in' | 'out' | null> {
+    const r = await this.db.selectFrom('consent_events').select('state').where('human_id', '=', humanId).where('family', '=', family)
+      .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return r?.state ?? null;
+  }
+
   async hasSubscriptionRow(channelId: number, humanId: number): Promise<boolean> {
     const r = await this.db.selectFrom('subscriptions').select('subscribed').where('channel_id', '=', channelId).where('human_id', '=', humanId).executeTakeFirst();
     return r !== undefined;

@@ -111,8 +111,25 @@ describe('RCS with its SMS fallback through the carrier', () => {
       const last = ((await api('GET', `/v1/conversations/${conversation.id}/messages?limit=500`)).body.messages as { status: string; failureReason: string | null; content: { text: string } }[]).at(-1)!;
       expect(last.content.text).toBe('Flash sale today!');
       expect(last.status).toBe('failed');
-      expect(last.failureReason).toMatch(new RegExp(`^SMS fallback through channel ${dlc}: .*STOP`));
+      // The STOP is in the ledger as an SMS opt-out: the fallback refuses before the SMS channel is asked.
+      expect(last.failureReason).toBe(`${HANDSET} cannot receive RCS and the human opted out of SMS (the consent ledger)`);
     });
     expect(carrier.textsTo(HANDSET)).toHaveLength(3);
+  });
+
+  it('sends no fallback text to a human who opted out of SMS elsewhere in the account (the consent ledger\'s family)', async () => {
+    const other = '+12025550162';
+    const human = (await api('POST', '/v1/humans', { phone: other })).body.id as number;
+    expect((await api('POST', `/v1/channels/${rcs}/subscribe`, { humanIds: [human] })).status).toBe(200);
+    // Opted out of the SMS number by API: the ledger's SMS family is "out", the RCS subscription stays.
+    expect((await api('POST', `/v1/channels/${dlc}/subscribe`, { humanIds: [human] })).status).toBe(200);
+    expect((await api('POST', `/v1/channels/${dlc}/unsubscribe`, { humanIds: [human] })).status).toBe(200);
+    expect((await api('POST', '/v1/messages', { channelId: rcs, text: 'Flash sale today!', targets: [{ targetType: 'humans', ids: [human] }] })).body).toMatchObject({ queued: 1 });
+    const [conversation] = (await api('GET', `/v1/conversations?channel_id=${rcs}&human_id=${human}`)).body.conversations;
+    await eventually(async () => {
+      const last = ((await api('GET', `/v1/conversations/${conversation.id}/messages`)).body.messages as { status: string; failureReason: string | null }[]).at(-1)!;
+      expect(last).toMatchObject({ status: 'failed', failureReason: `${other} cannot receive RCS and the human opted out of SMS (the consent ledger)` });
+    });
+    expect(carrier.textsTo(other)).toEqual([]);
   });
 });
