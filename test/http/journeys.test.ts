@@ -132,6 +132,9 @@ describe.each(DATABASES)('journeys on %s', (kind) => {
     expect(started.body).toMatchObject({ started: 0, skipped: { noConsent: 1 } });
     await new Promise((r) => setTimeout(r, 300));
     expect(carrier.textsTo(stopper).filter((t) => t.includes('renews'))).toEqual([]);
+    // The opt-out holds for the family: the journey's long code is unsubscribed too, so a broadcast from it skips them.
+    const broadcast = await api('POST', '/v1/messages', { channelId, text: 'Sale!', targets: [{ targetType: 'humans', ids: [humans.get(stopper)] }] });
+    expect(broadcast.body).toMatchObject({ queued: 0 });
 
     const reader = NEW_YORK[2]!;
     const run1 = (await api('POST', `/v1/journeys/${journeyId}/runs`, { humanId: humans.get(reader), key: 'x' })).body;

@@ -1,6 +1,6 @@
 // Storing what arrives: the human found or created from the channel's address, the conversation, the event in its inbox.
 import type { Kysely } from 'kysely';
-import { isPhoneType } from '../../channel-types.js';
+import { consentFamily, isPhoneType } from '../../channel-types.js';
 import type { InboundEnvelope, InboundRouter, Ingested, IngestPort } from '../../channels/index.js';
 import { type ConversationEvent, initialState } from '../../engine/index.js';
 import { type Database, type Dialect, ingestFirstContact, ingestKnown, type KnownIngest, repositories, type Transactions } from '../../store/index.js';
@@ -86,15 +86,29 @@ export class Ingest implements IngestPort {
         }
       }
       const keyword = eventId === null ? undefined : envelope.keyword;
-      if (keyword !== undefined && keyword.subscribed !== null && (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed) {
-        await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
-        await this.webhookEvents.record(tx, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
-        if (!keyword.subscribed) await repos.analytics.add(channel.accountId, [{ day: now.slice(0, 10), botId: row.botId, channelId: keyword.channelId, metric: 'optouts', key: 'keyword', n: 1 }]);
-        // The ledger: a word the human sent (STOP, /stop, START …) is a keyword; an event without words (RCS
-        // UNSUBSCRIBE, a Telegram block) is the provider's.
-        const words = envelope.event.kind === 'message' ? envelope.event.text : null;
-        await repos.consent.changed({ accountId: channel.accountId, channelId: keyword.channelId, channelType: channel.type, humanIds: [humanId], subscribed: keyword.subscribed,
-          source: words === null ? 'provider' : 'keyword', proof: words === null ? null : words.slice(0, 200), at: now });
+      if (keyword !== undefined && keyword.subscribed !== null) {
+        const changed = (await repos.humanRecords.isSubscribed(keyword.channelId, humanId)) !== keyword.subscribed;
+        if (changed) {
+          await repos.humanRecords.setSubscribed(keyword.channelId, humanId, keyword.subscribed, now);
+          await this.webhookEvents.record(tx, channel.accountId, { type: keyword.subscribed ? 'human.subscribed' : 'human.unsubscribed', channelId: keyword.channelId, humanId, source: 'keyword', at: now });
+          if (!keyword.subscribed) await repos.analytics.add(channel.accountId, [{ day: now.slice(0, 10), botId: row.botId, channelId: keyword.channelId, metric: 'optouts', key: 'keyword', n: 1 }]);
+        }
+        // An opt-out holds for the family (docs/consent.md): STOP texted to one long code stops the account's other SMS
+        // numbers too, as an RBM unsubscribe does the brand's other agents. An opt-in stays with the channel it came to.
+        const family = keyword.subscribed ? null : consentFamily(channel.type);
+        const others = family === null ? [] : (await repos.humanRecords.subscribedChannels(humanId))
+          .filter((c) => c.id !== keyword.channelId && consentFamily(c.type) === family);
+        for (const other of others) {
+          await repos.humanRecords.setSubscribed(other.id, humanId, false, now);
+          await this.webhookEvents.record(tx, channel.accountId, { type: 'human.unsubscribed', channelId: other.id, humanId, source: 'keyword', at: now });
+        }
+        // The ledger, once for the family: a word the human sent (STOP, /stop, START …) is a keyword; an event without
+        // words (RCS UNSUBSCRIBE, a Telegram block) is the provider's.
+        if (changed || others.length > 0) {
+          const words = envelope.event.kind === 'message' ? envelope.event.text : null;
+          await repos.consent.changed({ accountId: channel.accountId, channelId: keyword.channelId, channelType: channel.type, humanIds: [humanId], subscribed: keyword.subscribed,
+            source: words === null ? 'provider' : 'keyword', proof: words === null ? null : words.slice(0, 200), at: now });
+        }
       }
       if (keyword?.reply) {
         await repos.messages.insert({
