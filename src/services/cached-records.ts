@@ -17,33 +17,37 @@ export interface RecordReaders {
   channels: Pick<ChannelRepository, 'find'>;
   bots: Pick<BotRepository, 'find'>;
   tokens: Pick<TokenRepository, 'find'>;
-  journeys: Pick<JourneyRepository, 'goalsOn'>;
+  journeys: Pick<JourneyRepository, 'onChannel'>;
 }
 
-/** A goal interaction of journeys on a channel, and the journeys whose goal it is. */
-export type JourneyGoals = ReadonlyMap<string, readonly number[]>;
+/** The journeys on a channel: their ids, and each goal interaction with the journeys whose goal it is. */
+export interface ChannelJourneys {
+  ids: readonly number[];
+  goals: ReadonlyMap<string, readonly number[]>;
+}
 
 export class CachedRecords {
   private readonly channels: CachedReads<ChannelRow | null>;
   private readonly bots: CachedReads<BotRow | null>;
   private readonly tokens: CachedReads<TokenRow | null>;
   private readonly webhooks: CachedReads<readonly WebhookTarget[]>;
-  private readonly goals: CachedReads<JourneyGoals>;
+  private readonly journeys: CachedReads<ChannelJourneys>;
 
   constructor(feed: ChangeFeed, private readonly repos: RecordReaders) {
     this.channels = new CachedReads(feed, 'channel', 10_000);
     this.bots = new CachedReads(feed, 'bot', 10_000);
     this.tokens = new CachedReads(feed, 'token', 10_000);
     this.webhooks = new CachedReads(feed, 'webhooks', 10_000);
-    this.goals = new CachedReads(feed, 'journey-goals', 10_000);
+    this.journeys = new CachedReads(feed, 'journeys-on-channel', 10_000);
   }
 
-  /** The goals of the channel's journeys: a run that enters one converts the human (most channels have none). */
-  async journeyGoals(channelId: number): Promise<JourneyGoals> {
-    return this.goals.get(channelId, async () => {
+  /** The channel's journeys: a reply there, or a run entering a goal, counts for their runs (most channels have none). */
+  async journeysOn(channelId: number): Promise<ChannelJourneys> {
+    return this.journeys.get(channelId, async () => {
+      const rows = await this.repos.journeys.onChannel(channelId);
       const goals = new Map<string, number[]>();
-      for (const { id, goal } of await this.repos.journeys.goalsOn(channelId)) goals.set(goal, [...(goals.get(goal) ?? []), id]);
-      return goals;
+      for (const { id, goal } of rows) if (goal !== null) goals.set(goal, [...(goals.get(goal) ?? []), id]);
+      return { ids: rows.map((r) => r.id), goals };
     });
   }
 
@@ -73,5 +77,5 @@ export class CachedRecords {
   changedBot(id: number): Promise<void> { return this.bots.invalidate(id); }
   changedToken(jti: string): Promise<void> { return this.tokens.invalidate(jti); }
   changedWebhooks(accountId: number): Promise<void> { return this.webhooks.invalidate(accountId); }
-  changedJourneyGoals(channelId: number): Promise<void> { return this.goals.invalidate(channelId); }
+  changedJourneys(channelId: number): Promise<void> { return this.journeys.invalidate(channelId); }
 }

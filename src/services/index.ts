@@ -173,7 +173,7 @@ export function createServices(config: Config, store: Store, clock: Clock = syst
   const humanImports = new HumanImportService(store.db, jobs, clock, store.dialect === 'postgres');
   runtime.work<unknown>(IMPORT_QUEUE, async ({ data }) => humanImports.run(readJob(IMPORT_JOB_FORMAT, data, runtime.log).importId));
   runtime.work<unknown>(IMPORT_WATCH_QUEUE, async ({ data }) => humanImports.watch(readJob(IMPORT_WATCH_FORMAT, data, runtime.log).importId), { pollMs: 1000 });
-  const journeys = new JourneyService(store.db, repos, runtime, clock, (channelId) => records.changedJourneyGoals(channelId));
+  const journeys = new JourneyService(store.db, repos, runtime, clock, (channelId) => records.changedJourneys(channelId));
   const journeyRuns = new JourneyRunService(store.db, jobs, runtime, journeys, clock);
   runtime.work<unknown>(JOURNEY_ENTER_QUEUE, async ({ data }) => journeyRuns.enterJob(readJob(JOURNEY_JOB_FORMAT, data, runtime.log).runId));
   runtime.work<unknown>(JOURNEY_START_QUEUE, async ({ data }) => journeyRuns.startDue(readJob(JOURNEY_JOB_FORMAT, data, runtime.log).runId), { concurrency: 2 });

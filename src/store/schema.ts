@@ -182,6 +182,7 @@ export interface JourneyEntriesTable {
   reason: string | null;
   due_at: Timestamp;
   started_at: Timestamp | null;
+  replied_at: Timestamp | null;
   converted_at: Timestamp | null;
 }
 

@@ -2,6 +2,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { LRUCache } from 'lru-cache';
 
 const KeyFile = Type.Object({
   type: Type.Literal('service_account'),
@@ -35,6 +36,20 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * loopback, where only a test's fake can listen.
  */
 export function parseServiceAccountKey(json: string, allowedTokenHosts: readonly string[]): ServiceAccountKey {
+  // Every RCS delivery reads its channel's key: parsing the PEM each time was a fifth of a journey's server CPU
+  // (createPrivateKey, `npm run bench -- journey` profiled). A parsed key is immutable and kept per text and allow-list.
+  const cacheKey = `${allowedTokenHosts.join(',')}\n${json}`;
+  const known = parsedKeys.get(cacheKey);
+  if (known !== undefined) return known;
+  const parsed = readServiceAccountKey(json, allowedTokenHosts);
+  parsedKeys.set(cacheKey, parsed);
+  return parsed;
+}
+
+/** Keys parsed lately; a refused text is not kept (it is refused again, with its reason). */
+const parsedKeys = new LRUCache<string, ServiceAccountKey>({ max: 1_000 });
+
+function readServiceAccountKey(json: string, allowedTokenHosts: readonly string[]): ServiceAccountKey {
   let document: unknown;
   try {
     document = JSON.parse(json);

@@ -44,8 +44,8 @@ export interface CommitInput {
   triage: RunTriage;
   /** What the run adds to the analytics, committed with it. */
   analytics: RunAnalytics;
-  /** Journeys whose goal the run entered: the human's started entries of them are converted, with the run. */
-  conversions: readonly number[];
+  /** Journeys the run counts for: the human's started entries of them replied (a message read) or converted (a goal entered). */
+  journeys: { replied: readonly number[]; converted: readonly number[] };
 }
 
 export interface Committed {
@@ -128,7 +128,7 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
   const { result, now } = input;
   const storedState = JSON.stringify(result.state);
   // One round trip instead of six when nothing else is written; a message.sent listener needs its event recorded too.
-  if (store.oneStatement !== null && onlyStateAndOneMessage(result) && input.conversions.length === 0
+  if (store.oneStatement !== null && onlyStateAndOneMessage(result) && input.journeys.replied.length === 0 && input.journeys.converted.length === 0
     && !(input.atCommit !== null && await webhookEvents.wants(store.oneStatement.db, input.accountId, 'message.sent'))) {
     const item = result.outbound[0];
     const sent = item !== undefined && sentByCommit(input, item, false);
@@ -216,7 +216,8 @@ export async function commitRun(store: RunStore, jobs: JobQueue, webhookEvents: 
       await jobs.send(QUEUES.request, data, { retryLimit: 3 }, tx);
     }
     await repos.analytics.add(input.accountId, tallies);
-    if (input.conversions.length > 0) await new JourneyRunRepository(tx).converted(input.humanId, input.conversions, now);
+    if (input.journeys.replied.length > 0) await new JourneyRunRepository(tx).replied(input.humanId, input.journeys.replied, now);
+    if (input.journeys.converted.length > 0) await new JourneyRunRepository(tx).converted(input.humanId, input.journeys.converted, now);
     return { queued, sentAtCommit, released: saved.released };
   });
   return { ...done, storedState };

@@ -21,6 +21,8 @@ import type { EventRecorder } from '../webhooks/record.js';
 import type { CachedRecords } from '../cached-records.js';
 import type { KnowledgeFactory } from './run-environment.js';
 
+const NO_JOURNEY_COUNTS = { replied: [], converted: [] };
+
 /** What one pass has read already, so its events and its delivery do not read it again. */
 interface PassRows {
   /** Read when the claim was taken, and kept current by the pass's own commits (nobody else writes it meanwhile). */
@@ -82,7 +84,7 @@ export class ConversationPump {
     private readonly delivery: OutboxDelivery,
     private readonly jobs: JobQueue,
     private readonly webhookEvents: EventRecorder,
-    private readonly records: Pick<CachedRecords, 'channel' | 'bot' | 'journeyGoals'>,
+    private readonly records: Pick<CachedRecords, 'channel' | 'bot' | 'journeysOn'>,
     private readonly http: HttpPort,
     private readonly events: RuntimeEvents,
     private readonly clock: Clock,
@@ -326,9 +328,13 @@ export class ConversationPump {
     const said = stored.event.kind === 'message' ? stored.event : null;
     const inbound = said !== null;
     const analytics = tallyRun({ botId: bot.id, channelId: channel.id, before: state, botEnabledBefore: conversation.botEnabled, said, result, at: committedAt });
-    // Journeys whose goal the run entered (a cached read, and only when it entered an interaction).
-    const goals = result.entered.length === 0 ? null : await this.records.journeyGoals(channel.id);
-    const conversions = goals === null || goals.size === 0 ? [] : result.entered.flatMap((name) => goals.get(name) ?? []);
+    // The channel's journeys (a cached read, made only by a run that read a message or entered an interaction): a reply
+    // and a goal entered count for the human's runs of them.
+    const journeys = inbound || result.entered.length > 0 ? await this.records.journeysOn(channel.id) : null;
+    const journeyCounts = journeys === null || journeys.ids.length === 0 ? NO_JOURNEY_COUNTS : {
+      replied: inbound ? journeys.ids : [],
+      converted: journeys.goals.size === 0 ? [] : result.entered.flatMap((name) => journeys.goals.get(name) ?? []),
+    };
     const { queued, sentAtCommit, storedState, released } = await commitRun(this.runStore, this.jobs, this.webhookEvents, {
       conversationId, accountId: conversation.accountId, channelId: channel.id, channelType: channel.channelType, humanId: conversation.humanId, eventId: inbox.id,
       owners: loaded.owners, leaseOwner: this.owner, result, now: committedAt, batchId: stored.batchId ?? null,
@@ -340,7 +346,7 @@ export class ConversationPump {
         wantsPerson: conversation.botEnabled && (!result.state.botEnabled || asksForPerson(said?.text ?? null)),
       },
       analytics,
-      conversions,
+      journeys: journeyCounts,
     });
     seen.conversation = { ...conversation, state: storedState, botEnabled: result.state.botEnabled, priority: result.state.priority };
     seen.state = result.state;

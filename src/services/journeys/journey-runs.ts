@@ -9,11 +9,12 @@ import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../..
 import type { JobQueue } from '../../jobs/index.js';
 import { phonePlace } from '../../lookup/index.js';
 import {
-  JourneyRunRepository, repositories, type Audience, type Database, type JourneyRunRow, type NewEntry, type Repositories,
+  JourneyRunRepository, repositories, type Audience, type Database, type JourneyRunRow, type NewEntry, type Repositories, type RunCounts,
 } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { decodeCursor, pageOf } from '../cursor.js';
+import { ReusedCounts } from '../reused-counts.js';
 import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
 import { JOURNEY_DEFINITION_FORMAT, type JourneyDefinition } from './journey-definition.js';
 import type { JourneyService } from './journeys.js';
@@ -83,6 +84,8 @@ export class JourneyRunService {
   private readonly runs: JourneyRunRepository;
 
   private readonly repos: Repositories;
+
+  private readonly counted = new ReusedCounts<{ counts: RunCounts; status: Record<string, number>; optedOut: number }>();
 
   constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly runtime: ConversationRuntime,
     private readonly journeys: JourneyService, private readonly clock: Clock) {
@@ -293,17 +296,25 @@ export class JourneyRunService {
     await this.jobs.send(JOURNEY_START_QUEUE, { runId }, { key: `journey-start:${runId}:${new Date(at).toISOString()}`, runAt: runAtFor(at, now), retryLimit: 10 }, db);
   }
 
+  private async count(run: JourneyRunRow): Promise<{ counts: RunCounts; status: Record<string, number>; optedOut: number }> {
+    const definition = await this.definitionOf(run);
+    const family = consentFamily((await this.repos.channels.find(definition.channelId))?.channelType ?? '');
+    const counts = await this.runs.counts(run.id);
+    const status = await this.repos.batches.statusCounts(run.batch_id);
+    const optedOut = family === null ? 0 : await this.runs.optedOutSince({ id: run.id, journeyId: run.journey_id, accountId: run.account_id, since: run.created_at }, family);
+    return { counts, status, optedOut };
+  }
+
   private async definitionOf(run: JourneyRunRow): Promise<JourneyDefinition> {
     const text = await this.journeys.journeys.version(run.journey_id, run.version);
     if (text === undefined) throw new NotFoundError(`Journey ${run.journey_id} has no version ${run.version}.`);
     return readForJob(JOURNEY_DEFINITION_FORMAT, text, this.runtime.log);
   }
 
+  /** The run's report: its counts read at most as often as ReusedCounts allows (a run of 100,000 takes a while to count). */
   private async report(run: JourneyRunRow): Promise<JourneyRun> {
-    const definition = await this.definitionOf(run);
-    const family = consentFamily((await this.repos.channels.find(definition.channelId))?.channelType ?? '');
-    const counts = await this.runs.counts(run.id);
-    const status = await this.repos.batches.statusCounts(run.batch_id);
+    const { counts, status, optedOut } = await this.counted.get(`${run.id}:${run.status}`, () => this.count(run));
+    const next = counts.waiting === 0 ? null : await this.runs.nextDue(run.id);
     const entered = counts.waiting + counts.started + counts.cancelled + Object.values(counts.skipped).reduce((a, b) => a + b, 0);
     return {
       id: run.id, journeyId: run.journey_id, version: run.version, trigger: run.trigger, key: run.trigger_key, status: run.status,
@@ -314,10 +325,8 @@ export class JourneyRunService {
         quietHours: counts.skipped.quiet_hours ?? 0, expired: counts.skipped.expired ?? 0,
       },
       messages: { queued: status.queued ?? 0, sent: status.sent ?? 0, delivered: status.delivered ?? 0, read: status.read ?? 0, failed: status.failed ?? 0 },
-      replied: await this.runs.replied(run.id, definition.channelId),
-      optedOut: family === null ? 0 : await this.runs.optedOutSince(run.id, family),
-      converted: counts.converted,
-      nextDue: counts.waiting === 0 ? null : apiDate((await this.runs.nextDue(run.id))!),
+      replied: counts.replied, optedOut, converted: counts.converted,
+      nextDue: next === null ? null : apiDate(next),
       expiresAt: run.expires_at === null ? null : apiDate(run.expires_at),
       dateCreated: apiDate(run.created_at), dateCompleted: run.completed_at === null ? null : apiDate(run.completed_at),
     };

@@ -1,5 +1,6 @@
 // A batch's messages counted by status for its progress, counted again only as often as the counting can afford.
 import type { Repositories } from '../../store/index.js';
+import { ReusedCounts } from '../reused-counts.js';
 
 export interface BatchCounts {
   /** Messages the batch produced, by delivery status. */
@@ -8,50 +9,21 @@ export interface BatchCounts {
   pending: boolean;
 }
 
-/** Counting that took less than this is done at every request: a small batch's progress is always current. */
-const CHEAP_MS = 10;
-/** Counts are served again for this many times what counting them took... */
-const REUSE_FACTOR = 20;
-/** ...and never when older than this. */
-const MAX_AGE_MS = 5_000;
-/** Batches whose last counts are kept. */
-const KEPT = 1_000;
-
-interface Counted {
-  at: number;
-  took: number;
-  counts: Promise<BatchCounts>;
-}
-
 /**
  * Counting reads every message of the batch: 80 ms for a batch of 100,000 on PostgreSQL while it is being sent, and a
- * dashboard polling it twice a second took a sixth of the database's time in `npm run bench -- broadcast`. Counts that
- * took longer than CHEAP_MS are served again for REUSE_FACTOR times what they took (at most MAX_AGE_MS), so pollers of
- * a large batch, however many, cost the database at most a twentieth of one connection; pollers asking at once share
- * one count.
+ * dashboard polling it twice a second took a sixth of the database's time in `npm run bench -- broadcast`: counts are
+ * reused as ReusedCounts says.
  */
 export class BatchCounter {
-  private readonly counted = new Map<string, Counted>();
+  private readonly counts: ReusedCounts<BatchCounts>;
 
   /** `now`: a monotonic clock in milliseconds (tests give one whose counting takes exactly what they say). */
-  constructor(private readonly repos: Repositories, private readonly now: () => number = () => performance.now()) {}
+  constructor(private readonly repos: Repositories, now?: () => number) {
+    this.counts = new ReusedCounts(now);
+  }
 
   count(batchId: number, expanded: boolean): Promise<BatchCounts> {
-    const key = `${batchId}:${expanded}`;
-    const now = this.now();
-    const last = this.counted.get(key);
-    if (last !== undefined && (last.took < 0 || now - last.at < Math.min(last.took * REUSE_FACTOR, MAX_AGE_MS))) return last.counts;
-    const entry: Counted = { at: now, took: -1, counts: this.read(batchId, expanded) };
-    this.counted.delete(key);
-    this.counted.set(key, entry);
-    if (this.counted.size > KEPT) this.counted.delete(this.counted.keys().next().value as string);
-    entry.counts.then(() => {
-      const took = this.now() - now;
-      // A cheap count is made again at the next request.
-      if (took < CHEAP_MS) this.counted.delete(key);
-      else entry.took = took;
-    }, () => this.counted.delete(key));
-    return entry.counts;
+    return this.counts.get(`${batchId}:${expanded}`, () => this.read(batchId, expanded));
   }
 
   private async read(batchId: number, expanded: boolean): Promise<BatchCounts> {

@@ -64,6 +64,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('due_at', 'text', (c) => c.notNull())
     .addColumn('started_at', 'text')
+    // Set by the conversation's own runs: a reply after the start, the goal entered.
+    .addColumn('replied_at', 'text')
     .addColumn('converted_at', 'text')
     .execute();
   await db.schema.createIndex('journey_entries_once').unique().on('journey_entries').columns(['journey_id', 'human_id', 'trigger_key']).execute();

@@ -31,6 +31,7 @@ export interface RunCounts {
   started: number;
   cancelled: number;
   skipped: Record<string, number>;
+  replied: number;
   converted: number;
 }
 
@@ -102,7 +103,7 @@ export class JourneyRunRepository {
     if (entries.length === 0) return [];
     const rows = await this.db.insertInto('journey_entries').values(entries.map((e) => ({
       run_id: run.id, journey_id: run.journeyId, human_id: e.humanId, trigger_key: run.triggerKey, status: e.status, reason: e.reason,
-      due_at: e.dueAt, started_at: null, converted_at: null,
+      due_at: e.dueAt, started_at: null, replied_at: null, converted_at: null,
     }))).onConflict((oc) => oc.columns(['journey_id', 'human_id', 'trigger_key']).doNothing()).returning('human_id').execute();
     return rows.map((r) => r.human_id);
   }
@@ -159,11 +160,13 @@ export class JourneyRunRepository {
   }
 
   async counts(runId: number): Promise<RunCounts> {
-    const rows = await this.db.selectFrom('journey_entries').select(['status', 'reason', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('converted_at').as('converted')])
+    const rows = await this.db.selectFrom('journey_entries')
+      .select(['status', 'reason', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('replied_at').as('replied'), (eb) => eb.fn.count<number>('converted_at').as('converted')])
       .where('run_id', '=', runId).groupBy(['status', 'reason']).execute();
-    const counts: RunCounts = { waiting: 0, started: 0, cancelled: 0, skipped: {}, converted: 0 };
+    const counts: RunCounts = { waiting: 0, started: 0, cancelled: 0, skipped: {}, replied: 0, converted: 0 };
     for (const r of rows) {
       const n = Number(r.n);
+      counts.replied += Number(r.replied);
       counts.converted += Number(r.converted);
       if (r.status === 'skipped') counts.skipped[r.reason ?? 'unknown'] = (counts.skipped[r.reason ?? 'unknown'] ?? 0) + n;
       else if (r.status === 'waiting' || r.status === 'started' || r.status === 'cancelled') counts[r.status] += n;
@@ -171,32 +174,30 @@ export class JourneyRunRepository {
     return counts;
   }
 
-  /** Started entries whose human wrote on the channel after the start (their one conversation there). */
-  async replied(runId: number, channelId: number): Promise<number> {
-    const r = await this.db.selectFrom('journey_entries as e')
-      .innerJoin('conversations as c', (j) => j.onRef('c.human_id', '=', 'e.human_id').on('c.channel_id', '=', channelId))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('e.run_id', '=', runId).where('e.status', '=', 'started')
-      .where((eb) => eb.exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id')
-        .where('m.direction', '=', 'in').whereRef('m.created_at', '>=', 'e.started_at')))
+  /**
+   * Started humans of the run who opted out of the family after their start: read from the ledger's entries since the
+   * run began (opt-outs are few), each looked up among the run's entries.
+   */
+  async optedOutSince(run: { id: number; journeyId: number; accountId: number; since: string }, family: string): Promise<number> {
+    const r = await this.db.selectFrom('consent_events as c')
+      .innerJoin('journey_entries as e', (j) => j.onRef('e.human_id', '=', 'c.human_id').on('e.journey_id', '=', run.journeyId).on('e.run_id', '=', run.id))
+      .select((eb) => eb.fn.count<number>('c.human_id').distinct().as('n'))
+      .where('c.account_id', '=', run.accountId).where('c.created_at', '>=', run.since).where('c.family', '=', family).where('c.state', '=', 'out')
+      .where('e.status', '=', 'started').whereRef('c.created_at', '>=', 'e.started_at')
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
-  /** Started entries whose human opted out of the family after the start. */
-  async optedOutSince(runId: number, family: string): Promise<number> {
-    const r = await this.db.selectFrom('journey_entries as e').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('e.run_id', '=', runId).where('e.status', '=', 'started')
-      .where((eb) => eb.exists(eb.selectFrom('consent_events as c').select('c.id').whereRef('c.human_id', '=', 'e.human_id')
-        .where('c.family', '=', family).where('c.state', '=', 'out').whereRef('c.created_at', '>=', 'e.started_at')))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  /** Marks as replied the human's started entries of these journeys (they wrote on the journey's channel). */
+  async replied(humanId: number, journeyIds: readonly number[], now: string): Promise<void> {
+    if (journeyIds.length === 0) return;
+    await this.db.updateTable('journey_entries').set({ replied_at: now }).where('journey_id', 'in', journeyIds).where('human_id', '=', humanId)
+      .where('status', '=', 'started').where('replied_at', 'is', null).execute();
   }
 
   /** Marks as converted the human's started entries of these journeys (their goal was entered on the journey's channel). */
   async converted(humanId: number, journeyIds: readonly number[], now: string): Promise<void> {
     if (journeyIds.length === 0) return;
-    await this.db.updateTable('journey_entries').set({ converted_at: now }).where('human_id', '=', humanId)
-      .where('journey_id', 'in', journeyIds).where('status', '=', 'started').where('converted_at', 'is', null).execute();
+    await this.db.updateTable('journey_entries').set({ converted_at: now }).where('journey_id', 'in', journeyIds).where('human_id', '=', humanId).where('status', '=', 'started').where('converted_at', 'is', null).execute();
   }
 }

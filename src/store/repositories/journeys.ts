@@ -32,10 +32,9 @@ export class JourneyRepository {
     return r?.definition;
   }
 
-  /** The goals of the journeys on the channel, with the journeys that have each. */
-  async goalsOn(channelId: number): Promise<{ id: number; goal: string }[]> {
-    const rows = await this.db.selectFrom('journeys').select(['id', 'goal']).where('channel_id', '=', channelId).where('goal', 'is not', null).execute();
-    return rows.map((r) => ({ id: r.id, goal: r.goal! }));
+  /** The journeys on the channel (as they are now), with their goals. */
+  async onChannel(channelId: number): Promise<{ id: number; goal: string | null }[]> {
+    return this.db.selectFrom('journeys').select(['id', 'goal']).where('channel_id', '=', channelId).execute();
   }
 
   /** The account's journeys, newest first, before `beforeId` (0: from the newest). */
