@@ -7828,6 +7828,8 @@ export interface paths {
                                 nextDue: string | null;
                                 /** @description Started humans who opted out of the channel's family since. */
                                 optedOut: number;
+                                /** @description Humans started whose interaction has not run yet: their messages do not exist yet. */
+                                pending: number;
                                 /** @description Started humans who wrote back on the channel. */
                                 replied: number;
                                 skipped: {
@@ -7842,8 +7844,8 @@ export interface paths {
                                 };
                                 /** @description Conversations started. */
                                 started: number;
-                                /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
-                                status: "entering" | "running" | "done" | "cancelled";
+                                /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
+                                status: "entering" | "running" | "sending" | "done" | "cancelled";
                                 /** @description Humans of the audience read so far. */
                                 targeted: number;
                                 trigger: "human" | "segment";
@@ -7975,6 +7977,8 @@ export interface paths {
                             nextDue: string | null;
                             /** @description Started humans who opted out of the channel's family since. */
                             optedOut: number;
+                            /** @description Humans started whose interaction has not run yet: their messages do not exist yet. */
+                            pending: number;
                             /** @description Started humans who wrote back on the channel. */
                             replied: number;
                             skipped: {
@@ -7989,8 +7993,8 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
-                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
-                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
+                            status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
                             targeted: number;
                             trigger: "human" | "segment";
@@ -8028,6 +8032,8 @@ export interface paths {
                             nextDue: string | null;
                             /** @description Started humans who opted out of the channel's family since. */
                             optedOut: number;
+                            /** @description Humans started whose interaction has not run yet: their messages do not exist yet. */
+                            pending: number;
                             /** @description Started humans who wrote back on the channel. */
                             replied: number;
                             skipped: {
@@ -8042,8 +8048,8 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
-                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
-                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
+                            status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
                             targeted: number;
                             trigger: "human" | "segment";
@@ -8183,6 +8189,8 @@ export interface paths {
                             nextDue: string | null;
                             /** @description Started humans who opted out of the channel's family since. */
                             optedOut: number;
+                            /** @description Humans started whose interaction has not run yet: their messages do not exist yet. */
+                            pending: number;
                             /** @description Started humans who wrote back on the channel. */
                             replied: number;
                             skipped: {
@@ -8197,8 +8205,8 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
-                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
-                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
+                            status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
                             targeted: number;
                             trigger: "human" | "segment";
@@ -8315,6 +8323,8 @@ export interface paths {
                             nextDue: string | null;
                             /** @description Started humans who opted out of the channel's family since. */
                             optedOut: number;
+                            /** @description Humans started whose interaction has not run yet: their messages do not exist yet. */
+                            pending: number;
                             /** @description Started humans who wrote back on the channel. */
                             replied: number;
                             skipped: {
@@ -8329,8 +8339,8 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
-                            /** @description entering: the audience is being read; running: entries wait for their sending time; done; cancelled. */
-                            status: "entering" | "running" | "done" | "cancelled";
+                            /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
+                            status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
                             targeted: number;
                             trigger: "human" | "segment";

@@ -37,6 +37,7 @@ describe.each(DATABASES)('journeys on %s', (kind) => {
   let api: Call;
   let token: string;
   let channelId: number;
+  let otherId: number;
   let journeyId: number;
   let offset = 0;
   const humans = new Map<string, number>();
@@ -53,6 +54,7 @@ describe.each(DATABASES)('journeys on %s', (kind) => {
     const carrierUrl = `http://${account.sid}:${account.authToken}@${carrier.url.slice('http://'.length)}`;
     channelId = await createSmsChannel(api, botId, { channelType: 'dlc', user: LONG_CODE, token: carrierUrl });
     const other = await createSmsChannel(api, botId, { channelType: 'dlc', user: OTHER_CODE, token: carrierUrl, name: 'Other line' });
+    otherId = other;
     carrier.setWebhook(LONG_CODE, `${server.url}/hooks/dlc/${channelId}`);
     carrier.setWebhook(OTHER_CODE, `${server.url}/hooks/dlc/${other}`);
     for (const phone of [...NEW_YORK, LOS_ANGELES]) {
@@ -168,6 +170,17 @@ describe.each(DATABASES)('journeys on %s', (kind) => {
     for (const phone of texted) expect(ledger(phone)[0]).toBe('in api');
     expect(ledger(NEW_YORK[2]!)).toEqual(['in api', 'out keyword']);
     expect(ledger(NEW_YORK[3]!)).toEqual(['in api', 'in api', 'out keyword']);
+  });
+
+  it('refuses an agent\'s message to a human who opted out of SMS on another number (the ledger\'s family)', async () => {
+    const human = humans.get(NEW_YORK[1]!)!;
+    const [conversation] = (await api('GET', `/v1/conversations?channel_id=${channelId}&human_id=${human}`)).body.conversations;
+    expect((await api('POST', `/v1/conversations/${conversation.id}/messages`, { text: 'Still there?' })).status).toBe(200);
+    expect((await api('POST', `/v1/channels/${otherId}/subscribe`, { humanIds: [human] })).status).toBe(200);
+    expect((await api('POST', `/v1/channels/${otherId}/unsubscribe`, { humanIds: [human] })).status).toBe(200);
+    const refused = await api('POST', `/v1/conversations/${conversation.id}/messages`, { text: 'Still there?' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.description).toMatch(/opted out of sms messages/);
   });
 
   it('refuses what it cannot run, and another account\'s journey', async () => {

@@ -50,8 +50,9 @@ export const RunObject = Type.Object({
   version: Type.Integer(),
   trigger: Type.Union([Type.Literal('human'), Type.Literal('segment')]),
   key: Type.String(),
-  status: Type.Union([Type.Literal('entering'), Type.Literal('running'), Type.Literal('done'), Type.Literal('cancelled')], {
-    description: 'entering: the audience is being read; running: entries wait for their sending time; done; cancelled.',
+  status: Type.Union([Type.Literal('entering'), Type.Literal('running'), Type.Literal('sending'), Type.Literal('done'), Type.Literal('cancelled')], {
+    description: 'entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, '
+      + 'messages still to leave (pending, messages.queued); done; cancelled.',
   }),
   targeted: Type.Integer({ description: 'Humans of the audience read so far.' }),
   alreadyEntered: Type.Integer({ description: 'Humans the key had entered before (an earlier run): left alone.' }),
@@ -64,6 +65,7 @@ export const RunObject = Type.Object({
     quietHours: Type.Integer({ description: 'No sending time in their time zone before the run expires.' }),
     expired: Type.Integer({ description: 'Still waiting when the run expired.' }),
   }),
+  pending: Type.Integer({ description: 'Humans started whose interaction has not run yet: their messages do not exist yet.' }),
   messages: Counts,
   replied: Type.Integer({ description: 'Started humans who wrote back on the channel.' }),
   optedOut: Type.Integer({ description: 'Started humans who opted out of the channel\'s family since.' }),

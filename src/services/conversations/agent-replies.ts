@@ -1,5 +1,6 @@
 // A person's reply in a conversation (through the channel's outbox, as the bot's messages go) and internal notes nobody
 // outside sees; each names the member who wrote it.
+import { consentFamily } from '../../channel-types.js';
 import type { OutboundRules } from '../../channels/index.js';
 import { ConflictError, ownedBy, UnprocessableError } from '../../errors.js';
 import { emptyMessage, type MediaType, type OutboundMessage, type OutboundNote, type RenderedButton } from '../../engine/index.js';
@@ -72,6 +73,11 @@ export class AgentReplies {
     }
     if (rules.optOut === true && await this.repos.subscriptions.stateOf(channel.id, conversation.humanId) === false) {
       throw new ConflictError('The human opted out of this channel (sent STOP or blocked it); nothing more may be sent to them until they opt back in (START).');
+    }
+    // An opt-out from another channel of the family (another long code, the API, an import) holds here too: the ledger says.
+    const family = rules.optOut === true ? consentFamily(channel.type) : null;
+    if (family !== null && await this.repos.humanRecords.consentNow(conversation.humanId, family) === 'out') {
+      throw new ConflictError(`The human opted out of ${family} messages (the consent ledger: GET /v1/humans/${conversation.humanId}/consent); nothing may be sent to them on a ${family} channel until they opt back in.`);
     }
     if (message.template !== undefined && rules.takesTemplates !== true) {
       throw new UnprocessableError(`A ${channel.type} channel takes no provider templates; templates are for WhatsApp channels.`);

@@ -68,16 +68,18 @@ export class JourneyRunRepository {
    * filled its rows (so that human does not make a full page look like the last).
    */
   async audience(accountId: number, channelId: number, audience: Audience, afterId: number, limit: number): Promise<{ humans: AudienceHuman[]; full: boolean }> {
+    // The cursor is repeated on every joined table so PostgreSQL starts each index scan at it, not at the audience's first
+    // human (without it a page's cost grew with the humans before it: 44 ms at 10,000 of 20,000).
     const query = this.db.selectFrom('humans')
-      .leftJoin('subscriptions as s', (j) => j.onRef('s.human_id', '=', 'humans.id').on('s.channel_id', '=', channelId))
-      .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId))
+      .leftJoin('subscriptions as s', (j) => j.onRef('s.human_id', '=', 'humans.id').on('s.channel_id', '=', channelId).on('s.human_id', '>', afterId))
+      .leftJoin('human_identities as hi', (j) => j.onRef('hi.human_id', '=', 'humans.id').on('hi.channel_id', '=', channelId).on('hi.human_id', '>', afterId))
       .select(['humans.id', 'humans.phone', 'hi.address', 's.subscribed'])
       .where('humans.account_id', '=', accountId).where('humans.id', '>', afterId)
       .where((eb) => eb.or([
         ...(audience.everyone ? [eb('s.subscribed', '=', 1)] : []),
         ...(audience.ids.length > 0 ? [eb('humans.id', 'in', audience.ids)] : []),
         ...(audience.tags.length > 0 ? [eb.exists(eb.selectFrom('human_tags').select('human_tags.human_id').whereRef('human_tags.human_id', '=', 'humans.id')
-          .where('human_tags.tag', 'in', audience.tags))] : []),
+          .where('human_tags.tag', 'in', audience.tags).where('human_tags.human_id', '>', afterId))] : []),
       ]))
       .orderBy('humans.id').limit(limit).compile();
     const planned: typeof query = { ...query, sql: `${PLANNED_EACH_TIME} ${query.sql}` };
@@ -185,6 +187,14 @@ export class JourneyRunRepository {
       .where('c.account_id', '=', run.accountId).where('c.created_at', '>=', run.since).where('c.family', '=', family).where('c.state', '=', 'out')
       .where('e.status', '=', 'started').whereRef('c.created_at', '>=', 'e.started_at')
       .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The run's batch events not run yet: humans started whose interaction has not run (their messages do not exist yet). */
+  async pendingEvents(batchId: number): Promise<number> {
+    const r = await this.db.selectFrom('conversation_events').select((eb) => eb.fn.countAll<number>().as('n'))
+      // The literal matches the partial index conversation_events_batch_pending (SQLite uses it only when written so).
+      .where('batch_id', '=', batchId).where('status', '=', sql.lit('pending')).executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
