@@ -21,6 +21,7 @@ import { FakeRbm, RBM_SCOPE, type FakeServiceAccount } from '../test/fakes/rbm.j
 import { startChildServer } from '../test/helpers/child-server.js';
 import { client } from '../test/helpers/http.js';
 import { freshDatabase } from '../test/helpers/server.js';
+import { seedAudience } from './support/broadcast-audience.js';
 import { cpuSeconds } from './support/process-cpu.js';
 import { SERVER_PROGRAM } from './support/server-program.js';
 
@@ -36,7 +37,6 @@ const PROGRESS = process.env.BENCH_PROGRESS === '1';
 const BROADCAST = process.env.BENCH_SEND === 'broadcast';
 /** A run whose report does not move for this long has stalled: the bench fails with the report. */
 const STALL_MS = 180_000;
-const BATCH = 1000;
 const LONG_CODE = '+14155550100';
 const AGENT = 'bench_offers_agent';
 const FEATURES = ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL', 'ACTION_DIAL', 'ACTION_OPEN_URL'];
@@ -49,22 +49,6 @@ function phone(i: number): string {
 
 /** Every other human can receive RCS; the rest are not RCS-reachable (RBM answers 404) and get the SMS fallback. */
 const rcsCapable = (i: number): boolean => i % 2 === 0;
-
-/** `humans` humans tagged `bench` and subscribed to the (RCS) channel, written in bulk as seedAudience does. */
-async function seedHumans(store: Store, accountId: number, channelId: number): Promise<void> {
-  const now = new Date().toISOString();
-  for (let start = 0; start < HUMANS; start += BATCH) {
-    const count = Math.min(BATCH, HUMANS - start);
-    await store.db.transaction().execute(async (tx) => {
-      const ids = await tx.insertInto('humans').values(Array.from({ length: count }, (_, k) => ({
-        account_id: accountId, first_name: `H${start + k}`, last_name: null, phone: phone(start + k), email: null, created_at: now, updated_at: now,
-        link_group: null, rcs_enabled: null, rcs_features: null, rcs_checked_at: null,
-      }))).returning('id').execute();
-      await tx.insertInto('human_tags').values(ids.map((r) => ({ account_id: accountId, human_id: r.id, tag: 'bench' }))).execute();
-      await tx.insertInto('subscriptions').values(ids.map((r) => ({ channel_id: channelId, human_id: r.id, subscribed: 1, updated_at: now }))).execute();
-    });
-  }
-}
 
 interface Setup { accountId: number; token: string; rcsId: number; dlcId: number }
 
@@ -184,7 +168,7 @@ async function run(kind: 'sqlite' | 'postgres', rbm: FakeRbm, carrier: FakeCarri
   const key = rbm.serviceAccount(`bench-${kind}`);
   rbm.agent(AGENT, key);
   const setup = await setUp(env, store, kind, carrierAccount, key, carrier);
-  await seedHumans(store, setup.accountId, setup.rcsId);
+  await seedAudience(store, setup.accountId, setup.rcsId, HUMANS, phone);
   // What autovacuum does soon after a bulk load on a server that runs it (this machine's PostgreSQL does not): without
   // statistics the planner took the 100,000 fresh rows for a few dozen, and read the whole audience left for each page.
   if (kind === 'postgres') await sql`ANALYZE`.execute(store.db);

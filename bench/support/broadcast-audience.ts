@@ -12,14 +12,14 @@ function phone(i: number): string {
   return `+1415${String(1_000_000 + i).padStart(7, '0')}`;
 }
 
-/** `humans` humans tagged `bench` and subscribed to the channel, written in bulk. */
-export async function seedAudience(store: Store, accountId: number, channelId: number, humans: number): Promise<void> {
+/** `humans` humans tagged `bench` and subscribed to the channel, written in bulk; `phoneOf` numbers them. */
+export async function seedAudience(store: Store, accountId: number, channelId: number, humans: number, phoneOf: (i: number) => string = phone): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < humans; start += BATCH) {
     const count = Math.min(BATCH, humans - start);
     await store.db.transaction().execute(async (tx) => {
       const ids = await tx.insertInto('humans').values(Array.from({ length: count }, (_, k) => ({
-        account_id: accountId, first_name: `H${start + k}`, last_name: null, phone: phone(start + k), email: null, created_at: now, updated_at: now,
+        account_id: accountId, first_name: `H${start + k}`, last_name: null, phone: phoneOf(start + k), email: null, created_at: now, updated_at: now,
         link_group: null, rcs_enabled: null, rcs_features: null, rcs_checked_at: null,
       }))).returning('id').execute();
       await tx.insertInto('human_tags').values(ids.map((r) => ({ account_id: accountId, human_id: r.id, tag: 'bench' }))).execute();

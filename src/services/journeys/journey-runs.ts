@@ -9,16 +9,16 @@ import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../..
 import type { JobQueue } from '../../jobs/index.js';
 import { phonePlace } from '../../lookup/index.js';
 import {
-  JourneyRunRepository, repositories, type Audience, type Database, type JourneyRunRow, type NewEntry, type Repositories, type RunCounts,
+  JourneyRunRepository, repositories, type Audience, type Database, type JourneyRunRow, type NewEntry, type Repositories,
 } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { decodeCursor, pageOf } from '../cursor.js';
-import { ReusedCounts } from '../reused-counts.js';
 import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
 import { JOURNEY_DEFINITION_FORMAT, type JourneyDefinition } from './journey-definition.js';
 import type { JourneyService } from './journeys.js';
 import { SendingTimes } from './sending-window.js';
+import { RunReports, type JourneyRun } from './run-report.js';
 
 export const JOURNEY_ENTER_QUEUE = 'journey.enter';
 export const JOURNEY_START_QUEUE = 'journey.start';
@@ -44,47 +44,6 @@ export interface TriggerRequest {
   expiresAt?: string;
 }
 
-export interface JourneyRun {
-  id: number;
-  journeyId: number;
-  version: number;
-  trigger: 'human' | 'segment';
-  key: string;
-  /**
-   * entering (the audience is being read), running (entries wait for their time), sending (every human started; their
-   * interactions' messages have not all left), done, cancelled.
-   */
-  status: JourneyRunRow['status'] | 'sending';
-  /** Humans of the audience read so far. */
-  targeted: number;
-  /** Humans the key had entered already (by an earlier run). */
-  alreadyEntered: number;
-  /** Entries waiting for their sending time. */
-  waiting: number;
-  /** Conversations started. */
-  started: number;
-  cancelled: number;
-  skipped: { noConsent: number; unreachable: number; quietHours: number; expired: number };
-  /** Humans started whose interaction has not run yet (its messages do not exist yet). */
-  pending: number;
-  /** What the started conversations' first run sent, by delivery status. */
-  messages: { queued: number; sent: number; delivered: number; read: number; failed: number };
-  /** Started humans who wrote back on the channel since. */
-  replied: number;
-  /** Started humans who opted out of the channel's family since. */
-  optedOut: number;
-  /** Started humans whose conversation entered the journey's goal. */
-  converted: number;
-  /** When the next waiting entry is due; null when none waits. */
-  nextDue: string | null;
-  expiresAt: string | null;
-  dateCreated: string;
-  dateCompleted: string | null;
-}
-
-/** What a report is made of, read together. */
-interface RunTally { counts: RunCounts; status: Record<string, number>; optedOut: number; pending: number }
-
 /** Where a job may be sent: `at` on the service's clock, as a delay from now on the machine's (a test's clock may be virtual). */
 const runAtFor = (at: number, now: number): Date => new Date(Date.now() + Math.max(0, at - now));
 
@@ -93,12 +52,13 @@ export class JourneyRunService {
 
   private readonly repos: Repositories;
 
-  private readonly counted = new ReusedCounts<RunTally>();
+  private readonly reports: RunReports;
 
   constructor(private readonly db: Kysely<Database>, private readonly jobs: JobQueue, private readonly runtime: ConversationRuntime,
     private readonly journeys: JourneyService, private readonly clock: Clock) {
     this.runs = new JourneyRunRepository(db);
     this.repos = repositories(db);
+    this.reports = new RunReports(this.runs, this.repos, (run) => this.definitionOf(run));
   }
 
   /**
@@ -160,14 +120,14 @@ export class JourneyRunService {
     await this.journeys.owned(accountId, journeyId);
     const run = await this.runs.find(runId);
     if (run === undefined || run.journey_id !== journeyId) throw new NotFoundError(`Run ${runId} of journey ${journeyId} does not exist.`);
-    return this.report(run);
+    return this.reports.of(run);
   }
 
   async list(accountId: number, journeyId: number, limit: number, cursor?: string): Promise<{ runs: JourneyRun[]; nextCursor: string | null }> {
     await this.journeys.owned(accountId, journeyId);
     const rows = await this.runs.page(journeyId, decodeCursor(cursor), limit + 1);
     const { items, nextCursor } = pageOf(rows, limit, (r) => r);
-    return { runs: await Promise.all(items.map((r) => this.report(r))), nextCursor };
+    return { runs: await Promise.all(items.map((r) => this.reports.of(r))), nextCursor };
   }
 
   /** Stops what has not left: waiting entries are cancelled, and started ones whose event has not run yet send nothing. */
@@ -304,44 +264,9 @@ export class JourneyRunService {
     await this.jobs.send(JOURNEY_START_QUEUE, { runId }, { key: `journey-start:${runId}:${new Date(at).toISOString()}`, runAt: runAtFor(at, now), retryLimit: 10 }, db);
   }
 
-  private async count(run: JourneyRunRow): Promise<RunTally> {
-    const definition = await this.definitionOf(run);
-    const family = consentFamily((await this.repos.channels.find(definition.channelId))?.channelType ?? '');
-    // Pending first: a run marks its event done and stores its messages in one commit, so messages counted after the
-    // pending events include every one of theirs (as batch counts do).
-    const pending = await this.runs.pendingEvents(run.batch_id);
-    const counts = await this.runs.counts(run.id);
-    const status = await this.repos.batches.statusCounts(run.batch_id);
-    const optedOut = family === null ? 0 : await this.runs.optedOutSince({ id: run.id, journeyId: run.journey_id, accountId: run.account_id, since: run.created_at }, family);
-    return { counts, status, optedOut, pending };
-  }
-
   private async definitionOf(run: JourneyRunRow): Promise<JourneyDefinition> {
     const text = await this.journeys.journeys.version(run.journey_id, run.version);
     if (text === undefined) throw new NotFoundError(`Journey ${run.journey_id} has no version ${run.version}.`);
     return readForJob(JOURNEY_DEFINITION_FORMAT, text, this.runtime.log);
-  }
-
-  /** The run's report: its counts read at most as often as ReusedCounts allows (a run of 100,000 takes a while to count). */
-  private async report(run: JourneyRunRow): Promise<JourneyRun> {
-    const { counts, status, optedOut, pending } = await this.counted.get(`${run.id}:${run.status}`, () => this.count(run));
-    const next = counts.waiting === 0 ? null : await this.runs.nextDue(run.id);
-    const entered = counts.waiting + counts.started + counts.cancelled + Object.values(counts.skipped).reduce((a, b) => a + b, 0);
-    const messages = { queued: status.queued ?? 0, sent: status.sent ?? 0, delivered: status.delivered ?? 0, read: status.read ?? 0, failed: status.failed ?? 0 };
-    const leaving = run.status === 'done' && (pending > 0 || messages.queued > 0);
-    return {
-      id: run.id, journeyId: run.journey_id, version: run.version, trigger: run.trigger, key: run.trigger_key, status: leaving ? 'sending' : run.status,
-      targeted: run.targeted, alreadyEntered: Math.max(0, run.targeted - entered),
-      waiting: counts.waiting, started: counts.started, cancelled: counts.cancelled,
-      skipped: {
-        noConsent: counts.skipped.no_consent ?? 0, unreachable: counts.skipped.unreachable ?? 0,
-        quietHours: counts.skipped.quiet_hours ?? 0, expired: counts.skipped.expired ?? 0,
-      },
-      pending, messages,
-      replied: counts.replied, optedOut, converted: counts.converted,
-      nextDue: next === null ? null : apiDate(next),
-      expiresAt: run.expires_at === null ? null : apiDate(run.expires_at),
-      dateCreated: apiDate(run.created_at), dateCompleted: run.completed_at === null ? null : apiDate(run.completed_at),
-    };
   }
 }
