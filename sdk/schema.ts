@@ -7844,6 +7844,7 @@ export interface paths {
                                 };
                                 /** @description Conversations started. */
                                 started: number;
+                                startsAt: string | null;
                                 /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
                                 status: "entering" | "running" | "sending" | "done" | "cancelled";
                                 /** @description Humans of the audience read so far. */
@@ -7931,9 +7932,23 @@ export interface paths {
                 content: {
                     "application/json": {
                         audience?: {
+                            /**
+                             * Format: date-time
+                             * @description Narrows to humans with a message (in or out) since then.
+                             */
+                            activeSince?: string;
+                            /** @description Narrows to humans holding each of these human-scope attribute values (exactly). */
+                            attributes?: {
+                                [key: string]: string;
+                            };
                             /** @description Everyone subscribed to the journey's channel. */
                             everyone?: boolean;
                             ids?: number[];
+                            /**
+                             * Format: date-time
+                             * @description Narrows to humans with no message since then.
+                             */
+                            inactiveSince?: string;
                             /** @description Comma-separated: humans with any of them. */
                             tags?: string;
                         };
@@ -7945,6 +7960,11 @@ export interface paths {
                         humanId?: number;
                         /** @description The trigger's key, such as the CRM event's id. */
                         key?: string;
+                        /**
+                         * Format: date-time
+                         * @description No one starts before it: each human at the first minute of their window from then.
+                         */
+                        startAt?: string;
                     };
                 };
             };
@@ -7993,6 +8013,7 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
+                            startsAt: string | null;
                             /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
                             status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
@@ -8048,6 +8069,7 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
+                            startsAt: string | null;
                             /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
                             status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
@@ -8205,6 +8227,7 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
+                            startsAt: string | null;
                             /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
                             status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */
@@ -8339,6 +8362,7 @@ export interface paths {
                             };
                             /** @description Conversations started. */
                             started: number;
+                            startsAt: string | null;
                             /** @description entering: the audience is being read; running: entries wait for their sending time; sending: everyone started, messages still to leave (pending, messages.queued); done; cancelled. */
                             status: "entering" | "running" | "sending" | "done" | "cancelled";
                             /** @description Humans of the audience read so far. */

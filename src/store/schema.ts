@@ -163,6 +163,7 @@ export interface JourneyRunsTable {
   audience: string;
   status: 'entering' | 'running' | 'done' | 'cancelled';
   cursor: Generated<number>;
+  starts_at: Timestamp | null;
   expires_at: Timestamp | null;
   /** Humans the run entered (an entry each), skipped ones included. */
   targeted: Generated<number>;

@@ -14,6 +14,7 @@ import {
 import { apiDate, isoNow, type Clock } from '../../time.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
 import { decodeCursor, pageOf } from '../cursor.js';
+import { storedAttributeName } from '../human-attributes.js';
 import { hasIds, jobFormat, readForJob } from '../stored-jobs.js';
 import { JOURNEY_DEFINITION_FORMAT, type JourneyDefinition } from './journey-definition.js';
 import type { JourneyService } from './journeys.js';
@@ -37,11 +38,21 @@ export interface TriggerRequest {
   /** One human (an API trigger from a CRM event), or … */
   humanId?: number;
   /** … a segment. */
-  audience?: { ids?: number[]; tags?: string; everyone?: boolean };
+  audience?: { ids?: number[]; tags?: string; everyone?: boolean; attributes?: Record<string, string>; activeSince?: string; inactiveSince?: string };
   /** The trigger's key: a human enters a journey once per key. */
   key?: string;
+  /** No human starts before it (each at the first minute of their window from then). */
+  startAt?: string;
   /** Past it, a human still outside their sending window is skipped (quiet_hours) rather than waited for. */
   expiresAt?: string;
+}
+
+/** An optional date and time of a request, or 422 naming the field. */
+function instant(field: string, text: string | undefined): Date | null {
+  if (text === undefined) return null;
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) throw new UnprocessableError(`${field} "${text}" is not a date and time.`);
+  return at;
 }
 
 /** Where a job may be sent: `at` on the service's clock, as a delay from now on the machine's (a test's clock may be virtual). */
@@ -71,8 +82,9 @@ export class JourneyRunService {
     const channel = await this.repos.channels.find(definition.channelId);
     if (channel === undefined) throw new ConflictError(`Journey ${journeyId}'s channel ${definition.channelId} no longer exists: point the journey at another channel (PUT /v1/journeys/${journeyId}).`);
     if ((req.humanId === undefined) === (req.audience === undefined)) throw new UnprocessableError('Give humanId (one human) or audience (a segment), not both.');
-    const expiresAt = req.expiresAt === undefined ? null : new Date(req.expiresAt);
-    if (expiresAt !== null && Number.isNaN(expiresAt.getTime())) throw new UnprocessableError(`expiresAt "${req.expiresAt}" is not a date and time.`);
+    const expiresAt = instant('expiresAt', req.expiresAt);
+    const startsAt = instant('startAt', req.startAt);
+    if (startsAt !== null && expiresAt !== null && expiresAt <= startsAt) throw new UnprocessableError('expiresAt is not after startAt: no one could start.');
     let audience: Audience;
     let key: string;
     if (req.humanId !== undefined) {
@@ -83,8 +95,13 @@ export class JourneyRunService {
       audience = { ids: [req.humanId], tags: [], everyone: false };
     } else {
       const a = req.audience!;
-      audience = { ids: [...new Set(a.ids ?? [])], tags: [...new Set((a.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean))], everyone: a.everyone === true };
-      if (audience.ids.length === 0 && audience.tags.length === 0 && !audience.everyone) throw new UnprocessableError('audience names no one: give ids, comma-separated tags, or everyone: true.');
+      audience = {
+        ids: [...new Set(a.ids ?? [])], tags: [...new Set((a.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean))], everyone: a.everyone === true,
+        attributes: Object.entries(a.attributes ?? {}).map(([name, value]) => [storedAttributeName(name), value]),
+        activeSince: instant('audience.activeSince', a.activeSince)?.toISOString() ?? null,
+        inactiveSince: instant('audience.inactiveSince', a.inactiveSince)?.toISOString() ?? null,
+      };
+      if (audience.ids.length === 0 && audience.tags.length === 0 && !audience.everyone) throw new UnprocessableError('audience names no one: give ids, comma-separated tags, or everyone: true (attributes and activity narrow them).');
       key = req.key ?? `segment:${randomUUID()}`;
     }
     const now = isoNow(this.clock);
@@ -98,7 +115,7 @@ export class JourneyRunService {
       await repos.batches.progress(batch.id, 0, { cursor: 0, expanded: 0, unreachable: 0, done: true }, now);
       const row = await new JourneyRunRepository(tx).insert({
         accountId, journeyId, version: journey.version, batchId: batch.id, trigger: req.humanId === undefined ? 'segment' : 'human', triggerKey: key,
-        audience: JSON.stringify(audience), expiresAt: expiresAt?.toISOString() ?? null,
+        audience: JSON.stringify(audience), startsAt: startsAt?.toISOString() ?? null, expiresAt: expiresAt?.toISOString() ?? null,
       }, now);
       await this.jobs.send(JOURNEY_ENTER_QUEUE, { runId: row.id }, { key: `journey-enter:${row.id}`, retryLimit: 10 }, tx);
       return row;
@@ -175,7 +192,9 @@ export class JourneyRunService {
     const { humans, full } = await this.runs.audience(run.account_id, channel.id, audience, run.cursor, PAGE);
     const family = consentFamily(channel.channelType);
     const out = family === null ? new Set<number>() : await this.runs.optedOut(humans.map((h) => h.id), family);
-    const times = new SendingTimes(now, definition.schedule);
+    // A run scheduled for later computes everyone's sending time from its start.
+    const from = run.starts_at !== null && Date.parse(run.starts_at) > now.getTime() ? new Date(run.starts_at) : now;
+    const times = new SendingTimes(from, definition.schedule);
     const expires = run.expires_at === null ? null : Date.parse(run.expires_at);
     const entries: NewEntry[] = humans.map((h) => {
       const skip = (reason: SkipReason): NewEntry => ({ humanId: h.id, status: 'skipped', reason, dueAt: nowIso });

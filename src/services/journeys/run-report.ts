@@ -39,6 +39,7 @@ export interface JourneyRun {
   converted: number;
   /** When the next waiting entry is due; null when none waits. */
   nextDue: string | null;
+  startsAt: string | null;
   expiresAt: string | null;
   dateCreated: string;
   dateCompleted: string | null;
@@ -71,6 +72,7 @@ export class RunReports {
       pending, messages,
       replied: counts.replied, optedOut, converted: counts.converted,
       nextDue: next === null ? null : apiDate(next),
+      startsAt: run.starts_at === null ? null : apiDate(run.starts_at),
       expiresAt: run.expires_at === null ? null : apiDate(run.expires_at),
       dateCreated: apiDate(run.created_at), dateCompleted: run.completed_at === null ? null : apiDate(run.completed_at),
     };

@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     // The last human id entered: where a restarted reading of the audience goes on.
     .addColumn('cursor', 'integer', (c) => c.notNull().defaultTo(0))
+    // No human starts before it (a run scheduled for later); null: from when it is made.
+    .addColumn('starts_at', 'text')
     // Past it a human still outside their sending window is skipped instead of waited for; null: waited for.
     .addColumn('expires_at', 'text')
     .addColumn('targeted', 'integer', (c) => c.notNull().defaultTo(0))

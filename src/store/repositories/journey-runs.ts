@@ -7,8 +7,20 @@ import { PLANNED_EACH_TIME } from '../planned-each-time.js';
 export type JourneyRunRow = Selectable<JourneyRunsTable>;
 export type JourneyEntryRow = Selectable<JourneyEntriesTable>;
 
-/** Who a segment is: humans by id, humans with any of the tags, or everyone subscribed to the channel. */
-export interface Audience { ids: number[]; tags: string[]; everyone: boolean }
+/**
+ * Who a segment is: humans by id, humans with any of the tags, or everyone subscribed to the channel (any of these);
+ * narrowed to those holding every attribute value named, and by their last activity in any conversation.
+ */
+export interface Audience {
+  ids: number[];
+  tags: string[];
+  everyone: boolean;
+  /** Human-scope attribute values every human must hold: [name, value] pairs. Absent in runs made before it. */
+  attributes?: [string, string][];
+  /** Humans with a message (in or out) since then; those with none since. */
+  activeSince?: string | null;
+  inactiveSince?: string | null;
+}
 
 export interface AudienceHuman {
   id: number;
@@ -38,10 +50,10 @@ export interface RunCounts {
 export class JourneyRunRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(r: { accountId: number; journeyId: number; version: number; batchId: number; trigger: 'human' | 'segment'; triggerKey: string; audience: string; expiresAt: string | null }, now: string): Promise<JourneyRunRow> {
+  async insert(r: { accountId: number; journeyId: number; version: number; batchId: number; trigger: 'human' | 'segment'; triggerKey: string; audience: string; startsAt: string | null; expiresAt: string | null }, now: string): Promise<JourneyRunRow> {
     return this.db.insertInto('journey_runs').values({
       account_id: r.accountId, journey_id: r.journeyId, version: r.version, batch_id: r.batchId, trigger: r.trigger, trigger_key: r.triggerKey,
-      audience: r.audience, status: 'entering', expires_at: r.expiresAt, created_at: now, updated_at: now,
+      audience: r.audience, status: 'entering', starts_at: r.startsAt, expires_at: r.expiresAt, created_at: now, updated_at: now,
     }).returningAll().executeTakeFirstOrThrow();
   }
 
@@ -80,6 +92,15 @@ export class JourneyRunRepository {
         ...(audience.ids.length > 0 ? [eb('humans.id', 'in', audience.ids)] : []),
         ...(audience.tags.length > 0 ? [eb.exists(eb.selectFrom('human_tags').select('human_tags.human_id').whereRef('human_tags.human_id', '=', 'humans.id')
           .where('human_tags.tag', 'in', audience.tags).where('human_tags.human_id', '>', afterId))] : []),
+      ]))
+      .where((eb) => eb.and([
+        ...(audience.attributes ?? []).map(([name, value]) => eb.exists(eb.selectFrom('attributes as a').innerJoin('conversations as ac', 'ac.id', 'a.owner_id')
+          .select('a.owner_id').where('a.scope', '=', 'human').where('a.name', '=', name).where('a.value', '=', value).whereRef('ac.human_id', '=', 'humans.id'))),
+        // A conversation's activity_at is its last message's time (in or out), in any channel.
+        ...(audience.activeSince ? [eb.exists(eb.selectFrom('conversations as cv').select('cv.id').whereRef('cv.human_id', '=', 'humans.id')
+          .where('cv.activity_at', '>=', audience.activeSince))] : []),
+        ...(audience.inactiveSince ? [eb.not(eb.exists(eb.selectFrom('conversations as cv').select('cv.id').whereRef('cv.human_id', '=', 'humans.id')
+          .where('cv.activity_at', '>=', audience.inactiveSince)))] : []),
       ]))
       .orderBy('humans.id').limit(limit).compile();
     const planned: typeof query = { ...query, sql: `${PLANNED_EACH_TIME} ${query.sql}` };
