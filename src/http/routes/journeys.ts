@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SERVER_RULE } from '../../formats.js';
 import type { Services } from '../../services/index.js';
-import { errorResponses, IdParam, Nullable } from '../schemas/common.js';
+import { errorResponses, IdParam, MAX_ID, Nullable } from '../schemas/common.js';
 
 const tags = ['Journeys'];
 
@@ -22,7 +22,7 @@ const Schedule = Type.Object({
 
 const JourneyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  channelId: Type.Integer({ minimum: 1 }),
+  channelId: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   script: Type.String({ minLength: 1, maxLength: 200, description: 'The interaction, workflow or action of the channel\'s bot each start runs.' }),
   goal: Type.Optional(Nullable(Type.String({ maxLength: 200 }), { description: 'The interaction whose entry counts as a conversion.' })),
   schedule: Type.Optional(Schedule),
@@ -110,9 +110,9 @@ export const journeyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         + 'With `audience`, every human it names is entered, each at their sending time; humans the key entered before are left alone.',
       params: Params,
       body: Type.Object({
-        humanId: Type.Optional(Type.Integer({ minimum: 1 })),
+        humanId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
         audience: Type.Optional(Type.Object({
-          ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 })),
+          ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 10_000 })),
           tags: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma-separated: humans with any of them.' })),
           everyone: Type.Optional(Type.Boolean({ description: 'Everyone subscribed to the journey\'s channel.' })),
           attributes: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), {
