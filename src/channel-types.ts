@@ -71,6 +71,11 @@ export function reachableByPhone(type: string): boolean {
   return addressing === 'phone' || addressing === 'phoneOrId';
 }
 
+/** Where a channel of the type reaches a human: their address on it, else their phone on a phone channel; null: nowhere. */
+export function addressOn(type: string, human: { address: string | null; phone: string | null }): string | null {
+  return human.address ?? (reachableByPhone(type) ? human.phone : null);
+}
+
 export function isChannelTypeName(type: string): type is ChannelTypeName {
   return (CHANNEL_TYPE_NAMES as readonly string[]).includes(type);
 }

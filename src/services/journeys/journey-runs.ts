@@ -3,7 +3,7 @@
 // the report. Every step is a transaction guarded so a crash or a second worker neither loses a human nor starts one twice.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { consentFamily, reachableByPhone } from '../../channel-types.js';
+import { addressOn, consentFamily } from '../../channel-types.js';
 import { implicitlyVersioned, initialState, type ProactiveEvent } from '../../engine/index.js';
 import { ConflictError, NotFoundError, ownedBy, UnprocessableError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/index.js';
@@ -199,7 +199,7 @@ export class JourneyRunService {
     const entries: NewEntry[] = humans.map((h) => {
       const skip = (reason: SkipReason): NewEntry => ({ humanId: h.id, status: 'skipped', reason, dueAt: nowIso });
       if (!h.subscribed || out.has(h.id)) return skip('no_consent');
-      if (h.address === null && !(reachableByPhone(channel.channelType) && h.phone !== null)) return skip('unreachable');
+      if (addressOn(channel.channelType, h) === null) return skip('unreachable');
       const due = times.of((h.phone === null ? null : phonePlace(h.phone)) ?? { country: null, zones: [] });
       if (due === null || (expires !== null && due.getTime() > expires)) return skip('quiet_hours');
       return { humanId: h.id, status: 'waiting', reason: null, dueAt: due.toISOString() };
@@ -251,7 +251,7 @@ export class JourneyRunService {
       const go: { entryId: number; humanId: number; address: string; linked: boolean }[] = [];
       for (const e of due) {
         const h = byId.get(e.human_id);
-        const address = h === undefined ? null : h.address ?? (reachableByPhone(channel.channelType) ? h.phone : null);
+        const address = h === undefined ? null : addressOn(channel.channelType, h);
         const reason: SkipReason | null = expired ? 'expired' : h === undefined || !h.subscribed || out.has(e.human_id) ? 'no_consent' : address === null ? 'unreachable' : null;
         if (reason !== null) skips.set(reason, [...(skips.get(reason) ?? []), e.id]);
         else go.push({ entryId: e.id, humanId: e.human_id, address: address!, linked: h!.address !== null });

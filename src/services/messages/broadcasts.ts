@@ -5,7 +5,7 @@ import { implicitlyVersioned, initialState, type ProactiveEvent, type ProviderTe
 import type { JobQueue } from '../../jobs/index.js';
 import { type Database, type Repositories, repositories, type TargetFilter } from '../../store/index.js';
 import { apiDate, isoNow, type Clock } from '../../time.js';
-import { reachableByPhone } from '../../channel-types.js';
+import { addressOn, reachableByPhone } from '../../channel-types.js';
 import { DEFAULT_RULES, type OutboundRules } from '../../channels/index.js';
 import { providerTemplate, type TemplateSend } from './template-send.js';
 import type { ConversationRuntime } from '../conversations/runtime.js';
@@ -206,7 +206,7 @@ export class BroadcastService {
       const repos = repositories(tx);
       const reachable: { humanId: number; address: string; linked: boolean }[] = [];
       for (const human of humans) {
-        const address = human.address ?? (reachableByPhone(channel.channelType) ? human.phone : null);
+        const address = addressOn(channel.channelType, human);
         if (address !== null) reachable.push({ humanId: human.id, address, linked: human.address !== null });
       }
       const to = humans[humans.length - 1]?.id ?? from;
